@@ -1,0 +1,372 @@
+package engine
+
+import (
+	"math"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Search is one run of a solver: it walks its tree, reports to t, and says
+// how it ended. A Search value is used for a single run.
+type Search func(t *Tracer) End
+
+// Unlimited is the speed that means "as fast as the machine goes".
+const Unlimited = math.MaxFloat64
+
+// Runner runs one search at a time in its own goroutine and paces it: a
+// speed in steps per second, pause, single step while paused, and stop.
+// Every method is safe to call from any goroutine, at any time, any number
+// of times.
+type Runner struct {
+	mu      sync.Mutex
+	speed   float64       // steps per second; Unlimited for no pacing
+	paused  bool          // no step passes the gate
+	stopped bool          // the current run must end
+	steps   int           // single steps granted while paused
+	next    time.Time     // when the next paced step may pass
+	changed chan struct{} // closed and replaced at every change of state
+
+	slow atomic.Bool // paused, stopped or paced: the gate must look
+
+	run   *run // the current or last run; nil before the first Start
+	clock clock
+}
+
+// run is the state of one Start: its goroutine signals done when it ends.
+type run struct {
+	tracer *Tracer
+	done   chan struct{}
+	end    End
+	stats  Stats
+}
+
+// stopSignal unwinds a stopped search from inside Emit.
+type stopSignal struct{}
+
+// NewRunner returns a runner at full speed, not paused.
+func NewRunner() *Runner {
+	return &Runner{speed: Unlimited, changed: make(chan struct{})}
+}
+
+// Start stops any run in progress, then runs search in a new goroutine.
+// onEvent, which may be nil, is called on that goroutine for every event,
+// with the counters as they stand after it; the last event is always a
+// Finish. onEvent must not wait for the goroutine that calls Stop.
+func (r *Runner) Start(search Search, onEvent func(Event, *Stats)) {
+	r.Stop()
+	t := &Tracer{}
+	t.gate = r.poll
+	t.watch = func(e Event) {
+		if onEvent != nil {
+			onEvent(e, &t.Stats)
+		}
+		if r.slow.Load() && !r.pass() {
+			panic(stopSignal{})
+		}
+	}
+	rn := &run{tracer: t, done: make(chan struct{})}
+
+	r.mu.Lock()
+	r.stopped = false
+	r.steps = 0
+	r.next = time.Time{}
+	r.run = rn
+	r.clock = clock{}
+	r.clock.start(time.Now(), r.paused)
+	r.updateSlow()
+	r.mu.Unlock()
+
+	go r.execute(rn, search, onEvent)
+}
+
+func (r *Runner) execute(rn *run, search Search, onEvent func(Event, *Stats)) {
+	defer close(rn.done)
+	end := r.protect(rn.tracer, search)
+	r.mu.Lock()
+	if r.stopped && end != Done && end != NoSolution && end != LimitReached {
+		end = Stopped
+	}
+	rn.tracer.Stats.Elapsed = r.clock.elapsed(time.Now())
+	r.clock.stop(time.Now())
+	r.mu.Unlock()
+	rn.end = end
+	rn.stats = rn.tracer.Stats
+	if onEvent != nil {
+		onEvent(Event{Kind: Finish, End: end, ByRow: -1, ByCol: -1}, &rn.tracer.Stats)
+	}
+}
+
+// protect runs the search, turning the unwinding of a stop into Stopped.
+func (r *Runner) protect(t *Tracer, search Search) (end End) {
+	defer func() {
+		if v := recover(); v != nil {
+			if _, ok := v.(stopSignal); !ok {
+				panic(v)
+			}
+			end = Stopped
+		}
+	}()
+	return search(t)
+}
+
+// Stop ends the current run and waits for its goroutine to finish. It
+// returns promptly at any speed and while paused.
+func (r *Runner) Stop() {
+	r.mu.Lock()
+	rn := r.run
+	if rn != nil {
+		r.stopped = true
+		r.updateSlow()
+		r.signal()
+	}
+	r.mu.Unlock()
+	if rn != nil {
+		<-rn.done
+	}
+}
+
+// Wait blocks until the current run finishes and returns how it ended and
+// its final counters. Without a run it returns Running at once.
+func (r *Runner) Wait() (End, Stats) {
+	r.mu.Lock()
+	rn := r.run
+	r.mu.Unlock()
+	if rn == nil {
+		return Running, Stats{}
+	}
+	<-rn.done
+	return rn.end, rn.stats
+}
+
+// Running reports whether a run is in progress.
+func (r *Runner) Running() bool {
+	r.mu.Lock()
+	rn := r.run
+	r.mu.Unlock()
+	if rn == nil {
+		return false
+	}
+	select {
+	case <-rn.done:
+		return false
+	default:
+		return true
+	}
+}
+
+// Progress returns the work done and total the current run last recorded.
+func (r *Runner) Progress() (done, total int64) {
+	r.mu.Lock()
+	rn := r.run
+	r.mu.Unlock()
+	if rn == nil {
+		return 0, 0
+	}
+	return rn.tracer.Progress()
+}
+
+// Elapsed is the current run's running time so far, pauses excluded.
+func (r *Runner) Elapsed() time.Duration {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.clock.elapsed(time.Now())
+}
+
+// SetSpeed sets the pace in steps per second; values of 1e9 and above, or
+// Unlimited, mean full speed. Values below 0.01 are taken as 0.01. It takes
+// effect at once, also in the middle of a wait.
+func (r *Runner) SetSpeed(stepsPerSecond float64) {
+	if math.IsNaN(stepsPerSecond) || stepsPerSecond >= 1e9 {
+		stepsPerSecond = Unlimited
+	}
+	stepsPerSecond = max(stepsPerSecond, 0.01)
+	r.mu.Lock()
+	r.speed = stepsPerSecond
+	r.next = time.Time{}
+	r.updateSlow()
+	r.signal()
+	r.mu.Unlock()
+}
+
+// Speed returns the pace in steps per second (Unlimited for full speed).
+func (r *Runner) Speed() float64 {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.speed
+}
+
+// Pause holds the search at its next step. A run started while paused
+// waits before its first step.
+func (r *Runner) Pause() {
+	r.mu.Lock()
+	if !r.paused {
+		r.paused = true
+		r.clock.pause(time.Now())
+	}
+	r.updateSlow()
+	r.mu.Unlock()
+}
+
+// Resume lets a paused search go on at the set speed.
+func (r *Runner) Resume() {
+	r.mu.Lock()
+	if r.paused {
+		r.paused = false
+		r.steps = 0
+		r.next = time.Time{}
+		r.clock.resume(time.Now())
+	}
+	r.updateSlow()
+	r.signal()
+	r.mu.Unlock()
+}
+
+// Paused reports whether the runner is paused.
+func (r *Runner) Paused() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.paused
+}
+
+// Step lets exactly one more event through while paused; otherwise it does
+// nothing.
+func (r *Runner) Step() {
+	r.mu.Lock()
+	if r.paused {
+		r.steps++
+		r.signal()
+	}
+	r.mu.Unlock()
+}
+
+// updateSlow keeps the fast-path flag in step with the state; r.mu is held.
+func (r *Runner) updateSlow() {
+	r.slow.Store(r.paused || r.stopped || r.speed != Unlimited)
+}
+
+// signal wakes every waiting gate (parallel workers may wait together);
+// r.mu is held.
+func (r *Runner) signal() {
+	close(r.changed)
+	r.changed = make(chan struct{})
+}
+
+// poll is the gate for searches without events: pause and stop, no pacing.
+func (r *Runner) poll() bool {
+	if !r.slow.Load() {
+		return true
+	}
+	return r.wait(false)
+}
+
+// pass is the gate each event goes through: it returns when the search may
+// take its next step, or false when the run is stopped.
+func (r *Runner) pass() bool { return r.wait(true) }
+
+func (r *Runner) wait(paced bool) bool {
+	var timer *time.Timer
+	defer func() {
+		if timer != nil {
+			timer.Stop()
+		}
+	}()
+	for {
+		r.mu.Lock()
+		if r.stopped {
+			r.mu.Unlock()
+			return false
+		}
+		var delay time.Duration
+		changed := r.changed
+		switch {
+		case r.paused && r.steps > 0 && paced:
+			r.steps--
+			r.mu.Unlock()
+			return true
+		case r.paused:
+			delay = -1 // until woken
+		case paced && r.speed != Unlimited:
+			now := time.Now()
+			interval := time.Duration(float64(time.Second) / r.speed)
+			if r.next.IsZero() || now.Sub(r.next) > 50*time.Millisecond {
+				// First step, or too far behind to catch up: start afresh
+				// rather than rushing through a backlog.
+				r.next = now
+			}
+			if !now.Before(r.next) {
+				r.next = r.next.Add(interval)
+				r.mu.Unlock()
+				return true
+			}
+			delay = r.next.Sub(now)
+		default:
+			r.mu.Unlock()
+			return true
+		}
+		r.mu.Unlock()
+
+		if delay < 0 {
+			<-changed
+			continue
+		}
+		if timer == nil {
+			timer = time.NewTimer(delay)
+		} else {
+			timer.Reset(delay)
+		}
+		select {
+		case <-changed:
+		case <-timer.C:
+		}
+	}
+}
+
+// clock measures running time with pauses taken out; guarded by Runner.mu.
+type clock struct {
+	begin    time.Time
+	pausedAt time.Time // zero unless paused
+	paused   time.Duration
+	end      time.Time // zero while running
+}
+
+func (c *clock) start(now time.Time, paused bool) {
+	c.begin = now
+	if paused {
+		c.pausedAt = now
+	}
+}
+
+func (c *clock) pause(now time.Time) {
+	if !c.begin.IsZero() && c.end.IsZero() && c.pausedAt.IsZero() {
+		c.pausedAt = now
+	}
+}
+
+func (c *clock) resume(now time.Time) {
+	if !c.pausedAt.IsZero() {
+		c.paused += now.Sub(c.pausedAt)
+		c.pausedAt = time.Time{}
+	}
+}
+
+func (c *clock) stop(now time.Time) {
+	if c.end.IsZero() && !c.begin.IsZero() {
+		c.resume(now)
+		c.end = now
+	}
+}
+
+func (c *clock) elapsed(now time.Time) time.Duration {
+	if c.begin.IsZero() {
+		return 0
+	}
+	if !c.end.IsZero() {
+		now = c.end
+	}
+	d := now.Sub(c.begin) - c.paused
+	if !c.pausedAt.IsZero() {
+		d -= now.Sub(c.pausedAt)
+	}
+	return d
+}

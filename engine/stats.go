@@ -1,0 +1,36 @@
+package engine
+
+import "time"
+
+// Stats are the live counters a search keeps. A solver updates them as plain
+// fields on its own goroutine; others read copies handed out with events.
+type Stats struct {
+	Nodes      uint64               // choices tried
+	Checks     uint64               // elementary rule checks: what tells scan, arrays and bitmasks apart
+	Placements uint64               // choices that held
+	Rejections [NumConflicts]uint64 // choices that failed, by the rule they broke
+	Backtracks uint64               // placements undone
+	Solutions  uint64               // solutions found
+	Elapsed    time.Duration        // running time, pauses excluded; set when the search ends
+}
+
+// Rejected is the total of rejections for every rule.
+func (s *Stats) Rejected() uint64 {
+	var n uint64
+	for _, r := range s.Rejections {
+		n += r
+	}
+	return n
+}
+
+// Add adds the counters of o to s, for searches split over several workers.
+func (s *Stats) Add(o *Stats) {
+	s.Nodes += o.Nodes
+	s.Checks += o.Checks
+	s.Placements += o.Placements
+	for i, r := range o.Rejections {
+		s.Rejections[i] += r
+	}
+	s.Backtracks += o.Backtracks
+	s.Solutions += o.Solutions
+}

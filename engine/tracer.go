@@ -1,0 +1,62 @@
+package engine
+
+import "sync/atomic"
+
+// Tracer is what a solver reports to. It holds the counters and passes each
+// event to whoever watches. With nobody watching, Watched is false and a
+// solver skips building events altogether, so it runs at native speed.
+//
+// Emit and the Stats fields belong to the goroutine running the search.
+// Poll and the progress counters may be used from any goroutine.
+type Tracer struct {
+	Stats Stats
+
+	watch func(Event) // nil when nobody watches
+	gate  func() bool // nil outside a Runner
+	done  atomic.Int64
+	total atomic.Int64
+}
+
+// NewTracer returns a tracer that passes every event to watch; watch may be
+// nil, in which case the solver runs unobserved.
+func NewTracer(watch func(Event)) *Tracer {
+	return &Tracer{watch: watch}
+}
+
+// Watched reports whether events are wanted. Solvers test it before
+// building an event so that an unwatched search pays for nothing.
+func (t *Tracer) Watched() bool { return t.watch != nil }
+
+// Emit reports one event. Under a Runner it may block (pacing, pause) and,
+// once the run is stopped, it does not return: it unwinds the search, which
+// the Runner recovers. Call it only from the goroutine running the search.
+func (t *Tracer) Emit(e Event) {
+	if t.watch != nil {
+		t.watch(e)
+	}
+}
+
+// Poll lets a search that emits no events (a counter, a parallel worker)
+// honour pause and stop: it blocks while the run is paused and returns false
+// once the run is stopped. Safe from any goroutine.
+func (t *Tracer) Poll() bool {
+	if t.gate == nil {
+		return true
+	}
+	return t.gate()
+}
+
+// SetProgress records how much of a search's work is done, in units of the
+// solver's choosing, for a progress bar. Safe from any goroutine.
+func (t *Tracer) SetProgress(done, total int64) {
+	t.total.Store(total)
+	t.done.Store(done)
+}
+
+// AddProgress adds n units to the work done. Safe from any goroutine.
+func (t *Tracer) AddProgress(n int64) { t.done.Add(n) }
+
+// Progress returns the work done and the total, as last recorded.
+func (t *Tracer) Progress() (done, total int64) {
+	return t.done.Load(), t.total.Load()
+}
