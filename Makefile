@@ -1,0 +1,51 @@
+# Backtrack Lab. The two commands that matter:
+#   make run    install what is missing, then open the app
+#   make test   install what is missing, then check, test, build and smoke-test
+SHELL := /bin/bash
+BIN := backtracklab
+GO ?= go
+export LANG := en_US.UTF-8
+export CGO_ENABLED := 1
+# Debian packages: a C toolchain and the GL/X11 headers Fyne builds against;
+# Xvfb, xdotool and ImageMagick for the smoke test that drives the real window.
+APT_BUILD := gcc pkg-config libgl1-mesa-dev xorg-dev
+APT_TEST := xvfb x11-utils xdotool imagemagick
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@2025.1.1
+
+.PHONY: run build test deps deps-test check unit smoke bench clean
+
+run: deps build
+	./$(BIN)
+
+build:
+	@echo "==> building $(BIN) (the first cgo build of Fyne takes a few minutes)"
+	$(GO) build -o $(BIN) .
+
+deps:
+	@./.ci/deps $(APT_BUILD)
+
+deps-test:
+	@./.ci/deps $(APT_BUILD) $(APT_TEST)
+
+test: deps-test check unit build smoke
+	@echo "==> all tests passed"
+
+check:
+	@echo "==> gofmt"
+	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+	@echo "==> go vet"
+	$(GO) vet ./...
+
+unit:
+	@echo "==> go test -race"
+	$(GO) test -race -count=1 ./...
+
+smoke: build
+	@echo "==> smoke test of the real window under Xvfb"
+	./.ci/smoke ./$(BIN)
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchtime 3x ./engine/...
+
+clean:
+	rm -f $(BIN)

@@ -1,0 +1,15 @@
+// Package assets embeds the files the app ships inside its binary: the
+// icon, sample puzzles and translations.
+package assets
+
+import (
+	_ "embed"
+
+	"fyne.io/fyne/v2"
+)
+
+//go:embed icon.png
+var iconPNG []byte
+
+// Icon is the app's icon: a queen on a board.
+var Icon = fyne.NewStaticResource("icon.png", iconPNG)
