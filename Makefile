@@ -10,7 +10,7 @@ export CGO_ENABLED := 1
 # Xvfb, xdotool and ImageMagick for the smoke test that drives the real window.
 APT_BUILD := gcc pkg-config libgl1-mesa-dev xorg-dev
 APT_TEST := xvfb x11-utils xdotool imagemagick
-STATICCHECK := honnef.co/go/tools/cmd/staticcheck@2025.1.1
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 .PHONY: run build test deps deps-test check unit smoke bench clean
 
@@ -35,6 +35,8 @@ check:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	@echo "==> go vet"
 	$(GO) vet ./...
+	@echo "==> staticcheck"
+	$(GO) run $(STATICCHECK) ./...
 
 unit:
 	@echo "==> go test -race"
