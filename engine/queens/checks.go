@@ -1,0 +1,99 @@
+package queens
+
+import "backtracklab/engine"
+
+// conflict says which rule a queen at (row, col) would break, given the
+// queens of rows 0..row-1, counting the checks it makes. The blocking
+// queen's row is returned when the check finds it for free, else -1.
+func (r *run) conflict(row, col int) (engine.Conflict, int) {
+	switch r.check {
+	case Scan:
+		return r.scan(row, col)
+	case Arrays:
+		return r.lookup(row, col), -1
+	}
+	return r.test(row, col), -1
+}
+
+// scan compares (row, col) with every queen above it, one line at a time.
+func (r *run) scan(row, col int) (engine.Conflict, int) {
+	for i := range row {
+		r.st.Checks++
+		if int(r.cols[i]) == col {
+			return engine.SameColumn, i
+		}
+	}
+	for i := range row {
+		r.st.Checks++
+		if i-int(r.cols[i]) == row-col {
+			return engine.SameDiagonal, i
+		}
+	}
+	for i := range row {
+		r.st.Checks++
+		if i+int(r.cols[i]) == row+col {
+			return engine.SameAntiDiagonal, i
+		}
+	}
+	return engine.NoConflict, -1
+}
+
+// lookup reads the three arrays that say which lines hold a queen.
+func (r *run) lookup(row, col int) engine.Conflict {
+	r.st.Checks++
+	if r.colTaken[col] {
+		return engine.SameColumn
+	}
+	r.st.Checks++
+	if r.diagTaken[row-col+r.n-1] {
+		return engine.SameDiagonal
+	}
+	r.st.Checks++
+	if r.antiTaken[row+col] {
+		return engine.SameAntiDiagonal
+	}
+	return engine.NoConflict
+}
+
+// test decides the square with one test of the row's attacked squares;
+// which line attacks it is bookkeeping for the report, not a check.
+func (r *run) test(row, col int) engine.Conflict {
+	r.st.Checks++
+	bit := uint64(1) << uint(col)
+	if (r.colMask[row]|r.diagMask[row]|r.antiMask[row])&bit == 0 {
+		return engine.NoConflict
+	}
+	switch {
+	case r.colMask[row]&bit != 0:
+		return engine.SameColumn
+	case r.diagMask[row]&bit != 0:
+		return engine.SameDiagonal
+	}
+	return engine.SameAntiDiagonal
+}
+
+// place records a queen at (row, col) for the check in use.
+func (r *run) place(row, col int) {
+	r.cols[row] = byte(col)
+	switch r.check {
+	case Arrays:
+		r.colTaken[col] = true
+		r.diagTaken[row-col+r.n-1] = true
+		r.antiTaken[row+col] = true
+	case Bitmask:
+		bit := uint64(1) << uint(col)
+		r.colMask[row+1] = r.colMask[row] | bit
+		r.diagMask[row+1] = (r.diagMask[row] | bit) << 1
+		r.antiMask[row+1] = (r.antiMask[row] | bit) >> 1
+	}
+}
+
+// remove takes the queen at (row, col) back. The bit masks need nothing:
+// each row keeps its own.
+func (r *run) remove(row, col int) {
+	if r.check == Arrays {
+		r.colTaken[col] = false
+		r.diagTaken[row-col+r.n-1] = false
+		r.antiTaken[row+col] = false
+	}
+}

@@ -1,0 +1,254 @@
+package queens
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"backtracklab/engine"
+)
+
+// solverMaxN is the largest board each check counts in unit tests: scan
+// and arrays try every square, n=14 takes them seconds, so they stop
+// earlier in -short mode and under the race detector.
+func solverMaxN(check Check) int {
+	if (testing.Short() || raceEnabled) && check != Bitmask {
+		return 12
+	}
+	return 14
+}
+
+func TestSolverCountsMatchPublishedCounts(t *testing.T) {
+	for _, check := range Checks() {
+		for _, k := range knownCounts(t, solverMaxN(check)) {
+			t.Run(fmt.Sprintf("%s/n=%d", check, k.n), func(t *testing.T) {
+				tr := engine.NewTracer(nil)
+				end := (&Solver{N: k.n, Check: check}).Search(tr)
+				if tr.Stats.Solutions != k.all {
+					t.Errorf("Solutions = %d, want %d", tr.Stats.Solutions, k.all)
+				}
+				want := engine.Done
+				if k.all == 0 {
+					want = engine.NoSolution
+				}
+				if end != want {
+					t.Errorf("end = %v, want %v", end, want)
+				}
+			})
+		}
+	}
+}
+
+func TestSolverListsTheSameSolutionsAsBruteForce(t *testing.T) {
+	for n := 1; n <= 8; n++ {
+		want := naiveSolutions(n)
+		for _, check := range Checks() {
+			got, _, _ := listAll(n, check, 0, nil)
+			if got.Len() != len(want) {
+				t.Fatalf("%s n=%d: %d solutions, want %d", check, n, got.Len(), len(want))
+			}
+			for i, w := range want {
+				if !slices.Equal(got.At(i), w) {
+					t.Fatalf("%s n=%d: solution %d = %v, want %v", check, n, i, got.At(i), w)
+				}
+			}
+		}
+	}
+}
+
+func TestSolverN8FirstAndLastSolutions(t *testing.T) {
+	got, _, _ := listAll(8, Bitmask, 0, nil)
+	if got.Len() != 92 {
+		t.Fatalf("%d solutions, want 92", got.Len())
+	}
+	if first := got.At(0); !slices.Equal(first, []byte{0, 4, 7, 5, 2, 6, 1, 3}) {
+		t.Errorf("first = %v", first)
+	}
+	if last := got.At(91); !slices.Equal(last, []byte{7, 3, 0, 2, 5, 1, 6, 4}) {
+		t.Errorf("last = %v", last)
+	}
+}
+
+func TestSolverSolutionsAreValidSortedAndDistinct(t *testing.T) {
+	got, _, _ := listAll(11, Bitmask, 0, nil)
+	if got.Len() != 2680 {
+		t.Fatalf("%d solutions, want 2680", got.Len())
+	}
+	for i := range got.Len() {
+		if !naiveValid(got.At(i)) {
+			t.Fatalf("solution %d %v is not valid", i, got.At(i))
+		}
+		if i > 0 && compare(got.At(i-1), got.At(i)) >= 0 {
+			t.Fatalf("solutions %d and %d out of order: %v %v", i-1, i, got.At(i-1), got.At(i))
+		}
+	}
+}
+
+func TestSolverStatsAgreeAcrossChecksAndWatching(t *testing.T) {
+	for _, n := range []int{1, 2, 3, 4, 6, 8, 9} {
+		for _, limit := range []int{0, 1, 3} {
+			var base engine.Stats
+			for i, check := range Checks() {
+				for _, watched := range []bool{false, true} {
+					var watch func(engine.Event)
+					if watched {
+						watch = func(engine.Event) {}
+					}
+					_, st, _ := listAll(n, check, limit, watch)
+					st.Checks = 0
+					if i == 0 && !watched {
+						base = st
+						continue
+					}
+					if st != base {
+						t.Errorf("n=%d limit=%d %s watched=%v: stats %+v, want %+v", n, limit, check, watched, st, base)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestSolverStatsN8(t *testing.T) {
+	// The full n=8 search: 1965 queens placed above the last row, 8 squares
+	// tried under each and at the root, 92 of the placements solutions.
+	// Only the checks differ: scan compares with queens row by row; arrays
+	// make 1 lookup per column clash, 2 per "\" clash, 3 per "/" clash or
+	// placement; bitmask makes one test per square.
+	wantChecks := map[Check]uint64{Scan: 94077, Arrays: 24648, Bitmask: 15720}
+	want := engine.Stats{Nodes: 15720, Placements: 2056, Backtracks: 2056, Solutions: 92}
+	want.Rejections[engine.SameColumn] = 10212
+	want.Rejections[engine.SameDiagonal] = 2088
+	want.Rejections[engine.SameAntiDiagonal] = 1364
+	for _, check := range Checks() {
+		for _, watched := range []bool{false, true} {
+			var watch func(engine.Event)
+			if watched {
+				watch = func(engine.Event) {}
+			}
+			_, st, end := listAll(8, check, 0, watch)
+			if end != engine.Done {
+				t.Errorf("%s watched=%v: end = %v", check, watched, end)
+			}
+			want.Checks = wantChecks[check]
+			if st != want {
+				t.Errorf("%s watched=%v: stats %+v, want %+v", check, watched, st, want)
+			}
+		}
+	}
+}
+
+func TestSolverLimit(t *testing.T) {
+	for _, check := range Checks() {
+		for _, watched := range []bool{false, true} {
+			var events []engine.Event
+			var watch func(engine.Event)
+			if watched {
+				watch = func(e engine.Event) { events = append(events, e) }
+			}
+			got, st, end := listAll(8, check, 5, watch)
+			if end != engine.LimitReached {
+				t.Errorf("%s: end = %v, want %v", check, end, engine.LimitReached)
+			}
+			if got.Len() != 5 || st.Solutions != 5 {
+				t.Errorf("%s: %d solutions listed, %d counted, want 5", check, got.Len(), st.Solutions)
+			}
+			if !slices.Equal(got.At(4), []byte{1, 3, 5, 7, 2, 0, 6, 4}) {
+				t.Errorf("%s: fifth solution %v", check, got.At(4))
+			}
+			if watched && events[len(events)-1].Kind != engine.Solution {
+				t.Errorf("%s: last event %v, want a solution", check, events[len(events)-1])
+			}
+			// The limit stops the search right after the solution: the
+			// queens on the board are not taken back.
+			if st.Placements-st.Backtracks != 8 {
+				t.Errorf("%s: placements %d - backtracks %d, want 8 left on the board", check, st.Placements, st.Backtracks)
+			}
+		}
+	}
+}
+
+func TestSolverLimitAboveTheCountFindsAll(t *testing.T) {
+	got, _, end := listAll(6, Arrays, 5, nil)
+	if end != engine.Done || got.Len() != 4 {
+		t.Errorf("end %v with %d solutions, want done with 4", end, got.Len())
+	}
+}
+
+func TestSolverRefusesBadInput(t *testing.T) {
+	for _, s := range []Solver{{N: 0}, {N: -1}, {N: 33}, {N: 4, Check: Check(7)}} {
+		tr := engine.NewTracer(nil)
+		if end := s.Search(tr); end != engine.NoSolution || tr.Stats.Nodes != 0 {
+			t.Errorf("%+v: end %v after %d nodes, want no solution at once", s, end, tr.Stats.Nodes)
+		}
+	}
+}
+
+func TestSolverN4EventStream(t *testing.T) {
+	want := strings.Split(strings.TrimSpace(`
+try d0 (0,0)=0
+place d0 (0,0)=0
+try d1 (1,0)=0
+reject d1 (1,0)=0 column by (0,0)
+try d1 (1,1)=0
+reject d1 (1,1)=0 diagonal by (0,0)
+try d1 (1,2)=0
+place d1 (1,2)=0
+try d2 (2,0)=0
+reject d2 (2,0)=0 column by (0,0)
+try d2 (2,1)=0
+reject d2 (2,1)=0 anti-diagonal by (1,2)
+try d2 (2,2)=0
+reject d2 (2,2)=0 column by (1,2)
+try d2 (2,3)=0
+reject d2 (2,3)=0 diagonal by (1,2)
+undo d1 (1,2)=0
+try d1 (1,3)=0
+place d1 (1,3)=0
+try d2 (2,0)=0
+reject d2 (2,0)=0 column by (0,0)
+try d2 (2,1)=0
+place d2 (2,1)=0
+try d3 (3,0)=0
+reject d3 (3,0)=0 column by (0,0)
+try d3 (3,1)=0
+reject d3 (3,1)=0 column by (2,1)
+try d3 (3,2)=0
+reject d3 (3,2)=0 diagonal by (2,1)
+try d3 (3,3)=0
+reject d3 (3,3)=0 column by (1,3)
+undo d2 (2,1)=0
+try d2 (2,2)=0
+reject d2 (2,2)=0 diagonal by (0,0)
+`), "\n")
+	for _, check := range Checks() {
+		var got []string
+		listAll(4, check, 0, func(e engine.Event) { got = append(got, e.String()) })
+		if len(got) < len(want) {
+			t.Fatalf("%s: only %d events", check, len(got))
+		}
+		for i, w := range want {
+			if got[i] != w {
+				t.Fatalf("%s: event %d = %q, want %q", check, i, got[i], w)
+			}
+		}
+	}
+}
+
+func TestSolverEventStreamsAgreeAcrossChecks(t *testing.T) {
+	for _, n := range []int{5, 7} {
+		var base []engine.Event
+		for i, check := range Checks() {
+			var got []engine.Event
+			listAll(n, check, 0, func(e engine.Event) { got = append(got, e) })
+			if i == 0 {
+				base = got
+				continue
+			}
+			if !slices.Equal(got, base) {
+				t.Errorf("n=%d: %s's events differ from %s's", n, check, Checks()[0])
+			}
+		}
+	}
+}
