@@ -1,0 +1,141 @@
+package maze
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+// MaxSide is the most cells a maze may have across and down: it keeps
+// every search within memory and a few seconds.
+const MaxSide = 1000
+
+// maxLineBytes bounds what is read of one line: MaxSide characters of up
+// to four bytes each, and room for trailing blanks.
+const maxLineBytes = 8 * MaxSide
+
+// ParseString reads a maze from its text form; see Parse.
+func ParseString(s string) (*Maze, error) { return Parse(strings.NewReader(s)) }
+
+// Parse reads a maze from its text form: lines of equal length made of
+// '#', '.', 'S' and 'E', with exactly one S and one E. Trailing blanks and
+// carriage returns on a line, and blank lines after the grid, are
+// ignored; the width is that of the first line that is not blank. A grid
+// it refuses comes back as a *ParseError.
+func Parse(r io.Reader) (*Maze, error) {
+	p := parser{width: -1}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 4096), maxLineBytes)
+	for sc.Scan() {
+		p.line++
+		if err := p.readLine(sc.Text()); err != nil {
+			return nil, err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, p.fail(TooWide, p.line+1, 0, "line %d has more than %d cells", p.line+1, MaxSide)
+		}
+		return nil, &ParseError{Kind: ReadFailed, Msg: "reading the maze: " + err.Error(), Err: err}
+	}
+	return p.finish()
+}
+
+// parser holds what has been read so far.
+type parser struct {
+	line       int    // number of the current line, from 1
+	width      int    // cells per line; -1 until the first line that is not blank
+	blank      int    // blank lines read since the last grid line
+	cells      []Cell // the grid rows so far
+	open       int
+	start, end Point
+	startLine  int // where the S was found, 0 while none
+	startCol   int
+	endLine    int // where the E was found, 0 while none
+	endCol     int
+}
+
+func (p *parser) fail(kind ErrorKind, line, col int, format string, args ...any) *ParseError {
+	return &ParseError{Kind: kind, Line: line, Column: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *parser) readLine(text string) error {
+	text = strings.TrimRight(text, " \t\r")
+	if text == "" {
+		if p.width >= 0 {
+			p.blank++ // an error only if a grid line follows
+		}
+		return nil
+	}
+	n := utf8.RuneCountInString(text)
+	if p.width < 0 {
+		if p.line > 1 {
+			return p.fail(BadWidth, 1, 0, "line 1 has 0 cells, want %d", n)
+		}
+		if n > MaxSide {
+			return p.fail(TooWide, p.line, 0, "line %d has %d cells, at most %d allowed", p.line, n, MaxSide)
+		}
+		p.width = n
+	}
+	if p.blank > 0 {
+		return p.fail(BadWidth, p.line-p.blank, 0, "line %d has 0 cells, want %d", p.line-p.blank, p.width)
+	}
+	if n != p.width {
+		return p.fail(BadWidth, p.line, 0, "line %d has %d cells, want %d", p.line, n, p.width)
+	}
+	row := p.line - 1
+	if row >= MaxSide {
+		return p.fail(TooHigh, p.line, 0, "more than %d lines", MaxSide)
+	}
+	col := 0
+	for _, ch := range text {
+		cell := Open
+		switch ch {
+		case WallChar:
+			cell = Wall
+		case OpenChar:
+		case StartChar:
+			if p.startLine > 0 {
+				return p.fail(TwoStarts, p.line, col+1, "two S cells: line %d column %d and line %d column %d",
+					p.startLine, p.startCol, p.line, col+1)
+			}
+			p.start, p.startLine, p.startCol = Point{row, col}, p.line, col+1
+		case EndChar:
+			if p.endLine > 0 {
+				return p.fail(TwoEnds, p.line, col+1, "two E cells: line %d column %d and line %d column %d",
+					p.endLine, p.endCol, p.line, col+1)
+			}
+			p.end, p.endLine, p.endCol = Point{row, col}, p.line, col+1
+		default:
+			return p.fail(BadChar, p.line, col+1, "line %d, column %d: %q is not one of # . S E", p.line, col+1, ch)
+		}
+		if cell == Open {
+			p.open++
+		}
+		p.cells = append(p.cells, cell)
+		col++
+	}
+	return nil
+}
+
+func (p *parser) finish() (*Maze, error) {
+	switch {
+	case p.width < 0:
+		return nil, p.fail(EmptyInput, 0, 0, "empty input: no maze")
+	case p.startLine == 0:
+		return nil, p.fail(NoStart, 0, 0, "no S (start)")
+	case p.endLine == 0:
+		return nil, p.fail(NoEnd, 0, 0, "no E (end)")
+	}
+	return &Maze{
+		width:  p.width,
+		height: len(p.cells) / p.width,
+		cells:  p.cells,
+		open:   p.open,
+		start:  p.start,
+		end:    p.end,
+	}, nil
+}
