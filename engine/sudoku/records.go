@@ -1,0 +1,114 @@
+package sudoku
+
+import (
+	"math/bits"
+	"sort"
+
+	"backtracklab/engine"
+)
+
+// recordsSearch fills the empty cells in a fixed order, keeping for every
+// row, column and box where each digit stands, so that a check is one
+// lookup per unit. Records walks the cells in reading order; Static sorts
+// them once by their number of candidates, fewest first.
+type recordsSearch struct {
+	run
+	geo   *geometry
+	cells [MaxCells]uint8
+	order [MaxCells]uint8 // the empty cells, in the order they are filled
+	empty int
+	// at[u][d] is 1 + the cell holding digit d in unit u (rows, then
+	// columns, then boxes, as in geometry.units), or 0.
+	at [3 * MaxSize][MaxSize + 1]uint16
+}
+
+func (s *recordsSearch) start(g Grid, sorted bool) {
+	s.geo = g.geo()
+	geo := s.geo
+	n := geo.n
+	s.cells = g.cells
+	s.at = [3 * MaxSize][MaxSize + 1]uint16{}
+	s.empty = 0
+	var count [MaxCells]int
+	for c := 0; c < geo.cells; c++ {
+		d := s.cells[c]
+		if d == 0 {
+			s.order[s.empty] = uint8(c)
+			s.empty++
+			count[c] = Candidates(g, c/n, c%n).Len()
+			continue
+		}
+		s.record(c, int(d), uint16(c+1))
+	}
+	if sorted {
+		order := s.order[:s.empty]
+		sort.SliceStable(order, func(i, j int) bool { return count[order[i]] < count[order[j]] })
+	}
+	s.solve(0)
+}
+
+// record sets the records of cell c for digit d to v (1 + c, or 0 to
+// clear them).
+func (s *recordsSearch) record(c, d int, v uint16) {
+	geo := s.geo
+	n := geo.n
+	s.at[geo.row[c]][d] = v
+	s.at[n+int(geo.col[c])][d] = v
+	s.at[2*n+int(geo.boxOf[c])][d] = v
+}
+
+// solve fills order[depth] and the cells after it; it reports whether the
+// search must end.
+func (s *recordsSearch) solve(depth int) bool {
+	geo := s.geo
+	n := geo.n
+	if depth == s.empty {
+		return s.solution(s.cells[:geo.cells], depth)
+	}
+	c := int(s.order[depth])
+	units := [3]int{int(geo.row[c]), n + int(geo.col[c]), 2*n + int(geo.boxOf[c])}
+	conflicts := [3]engine.Conflict{engine.SameRow, engine.SameColumn, engine.SameBox}
+	st := s.stats
+	for d := 1; d <= n; d++ {
+		st.Nodes++
+		if s.watched {
+			s.emit(engine.Try, 0, depth, n, c, d, -1, false)
+		} else if s.poll() {
+			return true
+		}
+		rejected := false
+		for i, u := range units {
+			st.Checks++
+			if by := s.at[u][d]; by != 0 {
+				st.Rejections[conflicts[i]]++
+				if s.watched {
+					s.emit(engine.Reject, conflicts[i], depth, n, c, d, int(by)-1, false)
+				}
+				rejected = true
+				break
+			}
+		}
+		if rejected {
+			continue
+		}
+		s.cells[c] = uint8(d)
+		s.record(c, d, uint16(c+1))
+		st.Placements++
+		if s.watched {
+			s.emit(engine.Place, 0, depth, n, c, d, -1, false)
+		}
+		if s.solve(depth + 1) {
+			return true
+		}
+		s.cells[c] = 0
+		s.record(c, d, 0)
+		st.Backtracks++
+		if s.watched {
+			s.emit(engine.Undo, 0, depth, n, c, d, -1, false)
+		}
+	}
+	return false
+}
+
+// lowDigit is the smallest digit in a non-empty mask.
+func lowDigit(m Digits) int { return bits.TrailingZeros16(uint16(m)) + 1 }

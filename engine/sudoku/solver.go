@@ -1,0 +1,88 @@
+package sudoku
+
+import "backtracklab/engine"
+
+// Solver searches grids with one strategy. Set its fields, then call Run
+// for each grid, or hand Search(g) to an engine.Runner. A Solver keeps its
+// working memory between runs, so solving many grids with one Solver does
+// not allocate; it runs one search at a time.
+type Solver struct {
+	Strategy Strategy
+	// Limit is how many solutions to look for: the search ends with
+	// engine.LimitReached once it has found them. 0 means all; 1 finds a
+	// solution; 2 tells a unique solution from several.
+	Limit int
+	// OnSolution, when not nil, is called with every solution found, on the
+	// goroutine running the search.
+	OnSolution func(Grid)
+
+	plain   *plainSearch
+	records *recordsSearch
+	mrv     *mrvSearch
+}
+
+// Run searches g, reporting every step to t and counting on t.Stats. A
+// grid whose givens break the rules (see Validate) has no solution: Run
+// returns engine.NoSolution at once, without events. Otherwise it returns
+// engine.Done, engine.NoSolution, engine.LimitReached or, when t's run is
+// stopped, engine.Stopped. Events are described on engine.Event; for a
+// Sudoku, Row and Col are the cell, Value the digit, and Depth the number
+// of choices above this one.
+func (s *Solver) Run(g Grid, t *engine.Tracer) engine.End {
+	if Validate(g) != nil {
+		return engine.NoSolution
+	}
+	var r *run
+	switch s.Strategy {
+	case Plain:
+		if s.plain == nil {
+			s.plain = new(plainSearch)
+		}
+		r = &s.plain.run
+		r.reset(t, s, g.shape)
+		s.plain.start(g)
+	case Records, Static:
+		if s.records == nil {
+			s.records = new(recordsSearch)
+		}
+		r = &s.records.run
+		r.reset(t, s, g.shape)
+		s.records.start(g, s.Strategy == Static)
+	default:
+		if s.mrv == nil {
+			s.mrv = new(mrvSearch)
+		}
+		r = &s.mrv.run
+		r.reset(t, s, g.shape)
+		s.mrv.start(g)
+	}
+	return r.end()
+}
+
+// Search returns a run of s over g, for an engine.Runner. The Solver must
+// not be used for anything else until that run ends.
+func (s *Solver) Search(g Grid) engine.Search {
+	return func(t *engine.Tracer) engine.End { return s.Run(g, t) }
+}
+
+// Solve finds a first solution of g with the strategy, unwatched. It
+// returns the solution (g itself when there is none), how the search
+// ended (engine.LimitReached when a solution was found,
+// engine.NoSolution otherwise) and its counters.
+func Solve(g Grid, strategy Strategy) (Grid, engine.End, engine.Stats) {
+	solution := g
+	s := Solver{Strategy: strategy, Limit: 1, OnSolution: func(x Grid) { solution = x }}
+	t := engine.NewTracer(nil)
+	end := s.Run(g, t)
+	return solution, end, t.Stats
+}
+
+// CountSolutions counts the solutions of g up to limit (0 for no limit):
+// with limit 2 it answers 0 (none, or givens that break the rules), 1
+// (unique) or 2 (several).
+func CountSolutions(g Grid, limit int) int {
+	s := Solver{Strategy: MRV, Limit: limit}
+	t := engine.NewTracer(nil)
+	s.Run(g, t)
+	return int(t.Stats.Solutions)
+}

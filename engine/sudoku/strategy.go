@@ -1,0 +1,52 @@
+package sudoku
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Strategy is how a search picks its next cell and checks a digit. The
+// zero Strategy is MRV, the fastest.
+type Strategy uint8
+
+// The strategies, from the fastest; Strategies lists them in teaching
+// order, from the simplest.
+const (
+	// MRV takes the empty cell with the fewest candidates at every step
+	// (minimum remaining values), on bitmasks, and places naked and hidden
+	// singles by propagation before each choice.
+	MRV Strategy = iota
+	// Plain fills the next empty cell in reading order with digits 1..n,
+	// checking each by scanning the row, the column and the box.
+	Plain
+	// Records is Plain with a record of where each digit already stands in
+	// each row, column and box, so that a check is a lookup.
+	Records
+	// Static sorts the empty cells once by their number of candidates,
+	// fewest first, then fills them in that order with Records' lookups.
+	Static
+	numStrategies
+)
+
+// Strategies lists every strategy in teaching order, simplest first.
+var Strategies = []Strategy{Plain, Records, Static, MRV}
+
+var strategyNames = [numStrategies]string{"mrv", "plain", "records", "static"}
+
+func (s Strategy) String() string {
+	if s < numStrategies {
+		return strategyNames[s]
+	}
+	return fmt.Sprintf("strategy(%d)", s)
+}
+
+// ParseStrategy reads a strategy name as String writes it: plain, records,
+// static or mrv (any case).
+func ParseStrategy(name string) (Strategy, error) {
+	for s, n := range strategyNames {
+		if strings.EqualFold(name, n) {
+			return Strategy(s), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown strategy %q, want plain, records, static or mrv", name)
+}
