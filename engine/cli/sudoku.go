@@ -1,8 +1,166 @@
 package cli
 
-import "fmt"
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
 
+	"backtracklab/engine"
+	"backtracklab/engine/sudoku"
+)
+
+// maxSudokuLine bounds one input line; a 16x16 drawing fits many times.
+const maxSudokuLine = 1 << 20
+
+// runSudoku solves the puzzles of a file or stdin, one per line, and
+// prints a line per puzzle: its solution, "none" or "invalid" (or, with
+// -count-solutions, 0, 1 or 2+).
 func runSudoku(args []string, s Streams) int {
-	fmt.Fprintln(s.Err, "backtracklab sudoku: not available in this build")
-	return ExitUsage
+	fs := flag.NewFlagSet("sudoku", flag.ContinueOnError)
+	fs.SetOutput(s.Err)
+	strategyName := fs.String("strategy", "mrv", "search strategy: plain, records, static or mrv")
+	count := fs.Bool("count-solutions", false, "print 0, 1 or 2+ solutions per puzzle instead of a solution")
+	stats := fs.Bool("stats", false, "print puzzles, nodes and puzzles per second to stderr")
+	fs.Usage = func() {
+		fmt.Fprintln(s.Err, "usage: backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-stats] [FILE]")
+		fs.PrintDefaults()
+	}
+	files, err := parseInterspersed(fs, args)
+	if err == flag.ErrHelp {
+		return ExitOK
+	}
+	if err != nil {
+		return ExitUsage
+	}
+	if len(files) > 1 {
+		fmt.Fprintf(s.Err, "backtracklab sudoku: one FILE at most, got %d\n", len(files))
+		return ExitUsage
+	}
+	strategy, err := sudoku.ParseStrategy(*strategyName)
+	if err != nil {
+		fmt.Fprintf(s.Err, "backtracklab sudoku: %v\n", err)
+		return ExitUsage
+	}
+	in := s.In
+	if len(files) == 1 && files[0] != "-" {
+		f, err := os.Open(files[0])
+		if err != nil {
+			fmt.Fprintf(s.Err, "backtracklab sudoku: %v\n", err)
+			return ExitUsage
+		}
+		defer f.Close()
+		in = f
+	}
+	limit := 1
+	if *count {
+		limit = 2
+	}
+	b := sudokuBatch{solver: sudoku.Solver{Strategy: strategy, Limit: limit}, count: *count}
+	return b.run(in, s, *stats)
+}
+
+// parseInterspersed parses flags that may come before or after the
+// operands, and returns the operands.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var operands []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return operands, nil
+		}
+		operands = append(operands, args[0])
+		args = args[1:]
+	}
+}
+
+// sudokuBatch solves a stream of puzzles with one solver, so that its
+// working memory is reused from puzzle to puzzle.
+type sudokuBatch struct {
+	solver   sudoku.Solver
+	count    bool
+	solution sudoku.Grid
+	puzzles  int
+	failed   bool
+	solving  time.Duration
+}
+
+func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
+	out := bufio.NewWriterSize(s.Out, 64<<10)
+	defer out.Flush()
+	b.solver.OnSolution = func(g sudoku.Grid) { b.solution = g }
+	t := engine.NewTracer(nil)
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 0, 64<<10), maxSudokuLine)
+	lineNo := 0
+	for sc.Scan() {
+		lineNo++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		b.puzzles++
+		out.WriteString(b.answer(line, lineNo, t, s.Err, stats))
+		out.WriteByte('\n')
+	}
+	if err := sc.Err(); err != nil {
+		out.Flush()
+		fmt.Fprintf(s.Err, "backtracklab sudoku: line %d: %v\n", lineNo+1, err)
+		return ExitFail
+	}
+	if stats {
+		out.Flush()
+		rate := 0.0
+		if b.solving > 0 {
+			rate = float64(b.puzzles) / b.solving.Seconds()
+		}
+		fmt.Fprintf(s.Err, "puzzles %d, nodes %d, solving %.3f s, %.0f puzzles/s\n",
+			b.puzzles, t.Stats.Nodes, b.solving.Seconds(), rate)
+	}
+	if b.failed {
+		return ExitFail
+	}
+	return ExitOK
+}
+
+// answer solves one puzzle line and returns what to print for it.
+func (b *sudokuBatch) answer(line string, lineNo int, t *engine.Tracer, errOut io.Writer, timed bool) string {
+	g, err := sudoku.Parse(line)
+	if err == nil {
+		err = sudoku.Validate(g)
+	}
+	if err != nil {
+		b.failed = true
+		fmt.Fprintf(errOut, "line %d: %v\n", lineNo, err)
+		return "invalid"
+	}
+	var start time.Time
+	if timed {
+		start = time.Now()
+	}
+	before := t.Stats.Solutions
+	b.solver.Run(g, t)
+	if timed {
+		b.solving += time.Since(start)
+	}
+	found := t.Stats.Solutions - before
+	switch {
+	case found == 0:
+		b.failed = true
+		if b.count {
+			return "0"
+		}
+		return "none"
+	case b.count && found == 1:
+		return "1"
+	case b.count:
+		return "2+"
+	}
+	return b.solution.String()
 }
