@@ -27,41 +27,30 @@ func SolveBFS(m *Maze) ([]Point, engine.Stats) {
 	return s.Path(), t.Stats
 }
 
-// bfsCell is a discovered cell waiting in the queue.
-type bfsCell struct{ row, col int32 }
-
 // Run searches ring by ring, reporting to t, and returns
 // engine.LimitReached when it reached E (it stops there) or
 // engine.NoSolution.
 func (s *BFS) Run(t *engine.Tracer) engine.End {
 	m := s.maze
 	s.path = nil
-	state := m.marks()
-	// from[i] is the direction cell i was discovered by, kept to walk the
-	// path back from E.
-	from := make([]Direction, len(m.cells))
-	// Every open cell is queued at most once.
-	queue := make([]bfsCell, 0, m.open)
+	g := m.markGrid()
+	// Every open square is queued at most once.
+	queue := make([]int32, 0, m.open)
 	watched := t.Watched()
 	st := &t.Stats
-	w, h := int32(m.width), int32(m.height)
-	endRow, endCol := int32(m.end.Row), int32(m.end.Col)
+	end := g.index(m.end)
 
+	start := g.index(m.start)
 	st.Nodes++
 	st.Placements++
-	si := m.start.Row*m.width + m.start.Col
-	state[si] = visited
-	from[si] = NoDirection
-	queue = append(queue, bfsCell{int32(m.start.Row), int32(m.start.Col)})
+	g.marks[start] = enteredStart
+	queue = append(queue, start)
 	if watched {
-		ev := engine.Event{Kind: engine.Try, Row: m.start.Row, Col: m.start.Col, Value: int(NoDirection), ByRow: -1, ByCol: -1}
-		t.Emit(ev)
-		ev.Kind = engine.Place
-		t.Emit(ev)
+		rootEvents(t, m.start)
 	}
 
-	// The queue holds ring after ring: ringEnd is where the ring of the
-	// current distance ends.
+	// The queue holds ring after ring: ringEnd is where the ring at the
+	// current distance from S ends.
 	distance, ringEnd := 0, len(queue)
 	for head := 0; head < len(queue); head++ {
 		if head == ringEnd {
@@ -71,32 +60,35 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 		cur := queue[head]
 		depth := distance + 1
 		for d := range NumDirections {
-			r, c := cur.row+int32(rowStep[d]), cur.col+int32(colStep[d])
+			n := cur + g.step[d]
 			st.Nodes++
 			if watched {
-				t.Emit(engine.Event{Kind: engine.Try, Depth: depth, Row: int(r), Col: int(c), Value: int(d), ByRow: -1, ByCol: -1})
+				t.Emit(choiceEvent(engine.Try, engine.NoConflict, depth, g.point(n), d))
 			}
-			conflict := conflictAt(state, w, h, r, c, &st.Checks)
-			if conflict != engine.NoConflict {
-				st.Rejections[conflict]++
+			k := g.marks[n]
+			st.Checks += markChecks[k]
+			if k != unvisited {
+				st.Rejections[markConflict[k]]++
 				if watched {
-					t.Emit(engine.Event{Kind: engine.Reject, Conflict: conflict, Depth: depth, Row: int(r), Col: int(c), Value: int(d), ByRow: -1, ByCol: -1})
+					t.Emit(choiceEvent(engine.Reject, markConflict[k], depth, g.point(n), d))
 				}
 				continue
 			}
-			state[r*w+c] = visited
-			from[r*w+c] = d
+			g.marks[n] = entered(d)
 			st.Placements++
-			queue = append(queue, bfsCell{r, c})
+			queue = append(queue, n)
 			if watched {
-				t.Emit(engine.Event{Kind: engine.Place, Depth: depth, Row: int(r), Col: int(c), Value: int(d), ByRow: int(cur.row), ByCol: int(cur.col)})
+				ev := choiceEvent(engine.Place, engine.NoConflict, depth, g.point(n), d)
+				from := g.point(cur)
+				ev.ByRow, ev.ByCol = from.Row, from.Col
+				t.Emit(ev)
 			}
-			if r == endRow && c == endCol {
+			if n == end {
 				st.Solutions++
 				if watched {
-					t.Emit(engine.Event{Kind: engine.Solution, Depth: depth, Row: int(r), Col: int(c), Value: int(NoDirection), ByRow: -1, ByCol: -1})
+					t.Emit(solutionEvent(depth, m.end))
 				}
-				s.path = walkBack(m, from, m.end, depth)
+				s.path = g.walkBack(n, depth)
 				return engine.LimitReached
 			}
 		}
@@ -104,16 +96,14 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 	return engine.NoSolution
 }
 
-// walkBack follows the directions cells were discovered by from end back
-// to the start, length steps, and returns the path from S to end.
-func walkBack(m *Maze, from []Direction, end Point, length int) []Point {
+// walkBack follows the marks back from the square at index i, length
+// steps from the start, and returns the path from the start to it.
+func (g *markGrid) walkBack(i int32, length int) []Point {
 	path := make([]Point, length+1)
-	p := end
-	for i := length; i >= 0; i-- {
-		path[i] = p
-		if i > 0 {
-			p = p.Move(from[p.Row*m.width+p.Col].Opposite())
-		}
+	for k := length; k > 0; k-- {
+		path[k] = g.point(i)
+		i -= g.step[g.marks[i]-enteredUp]
 	}
+	path[0] = g.point(i)
 	return path
 }

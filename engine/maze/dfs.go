@@ -33,24 +33,20 @@ func SolveDFS(m *Maze) ([]Point, engine.Stats) {
 func (s *DFS) Run(t *engine.Tracer) engine.End {
 	m := s.maze
 	s.path = nil
-	state := m.marks()
-	// The path never holds a cell twice, so it fits without growing.
+	g := m.markGrid()
+	// The path never holds a square twice, so it fits without growing.
 	stack := make([]pathFrame, 0, m.open)
 	watched := t.Watched()
 	st := &t.Stats
-	w, h := int32(m.width), int32(m.height)
-	endRow, endCol := int32(m.end.Row), int32(m.end.Col)
+	end := g.index(m.end)
 
-	// The start is the root: tried and placed at depth 0.
+	start := g.index(m.start)
 	st.Nodes++
 	st.Placements++
-	state[m.start.Row*m.width+m.start.Col] = visited
-	stack = append(stack, pathFrame{row: int32(m.start.Row), col: int32(m.start.Col), from: NoDirection, order: clockwise})
+	g.marks[start] = enteredStart
+	stack = append(stack, pathFrame{at: start, from: NoDirection, order: clockwise})
 	if watched {
-		ev := engine.Event{Kind: engine.Try, Row: m.start.Row, Col: m.start.Col, Value: int(NoDirection), ByRow: -1, ByCol: -1}
-		t.Emit(ev)
-		ev.Kind = engine.Place
-		t.Emit(ev)
+		rootEvents(t, m.start)
 	}
 
 	for len(stack) > 0 {
@@ -59,39 +55,43 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 		if f.next == int8(NumDirections) {
 			st.Backtracks++
 			if watched {
-				t.Emit(pathEvent(engine.Undo, stack, top))
+				t.Emit(pathEvent(engine.Undo, stack, top, g.point))
 			}
 			stack = stack[:top]
 			continue
 		}
 		d := shuffles[f.order][f.next]
 		f.next++
-		r, c := f.row+int32(rowStep[d]), f.col+int32(colStep[d])
+		n := f.at + g.step[d]
 		depth := top + 1
 		st.Nodes++
 		if watched {
-			t.Emit(engine.Event{Kind: engine.Try, Depth: depth, Row: int(r), Col: int(c), Value: int(d), ByRow: -1, ByCol: -1})
+			t.Emit(choiceEvent(engine.Try, engine.NoConflict, depth, g.point(n), d))
 		}
-		conflict := conflictAt(state, w, h, r, c, &st.Checks)
-		if conflict != engine.NoConflict {
-			st.Rejections[conflict]++
+		k := g.marks[n]
+		st.Checks += markChecks[k]
+		if k != unvisited {
+			st.Rejections[markConflict[k]]++
 			if watched {
-				t.Emit(engine.Event{Kind: engine.Reject, Conflict: conflict, Depth: depth, Row: int(r), Col: int(c), Value: int(d), ByRow: -1, ByCol: -1})
+				t.Emit(choiceEvent(engine.Reject, markConflict[k], depth, g.point(n), d))
 			}
 			continue
 		}
-		state[r*w+c] = visited
+		g.marks[n] = entered(d)
 		st.Placements++
-		stack = append(stack, pathFrame{row: r, col: c, from: d, order: clockwise})
+		stack = append(stack, pathFrame{at: n, from: d, order: clockwise})
 		if watched {
-			t.Emit(pathEvent(engine.Place, stack, depth))
+			t.Emit(pathEvent(engine.Place, stack, depth, g.point))
 		}
-		if r == endRow && c == endCol {
+		if n == end {
 			st.Solutions++
 			if watched {
-				t.Emit(engine.Event{Kind: engine.Solution, Depth: depth, Row: int(r), Col: int(c), Value: int(NoDirection), ByRow: -1, ByCol: -1})
+				t.Emit(solutionEvent(depth, m.end))
 			}
-			s.path = framePath(stack)
+			s.path = make([]Point, len(stack))
+			for i, f := range stack {
+				s.path[i] = g.point(f.at)
+			}
 			return engine.LimitReached
 		}
 	}

@@ -88,83 +88,86 @@ func (g *Generator) Run(t *engine.Tracer) engine.End {
 	g.maze = nil
 	rng := rand.New(rand.NewPCG(uint64(g.seed), pcgStream))
 	w, h := g.TextSize()
-	cells := make([]Cell, w*h)
-	for i := range cells {
-		cells[i] = Wall
+	text := make([]Cell, w*h)
+	for i := range text {
+		text[i] = Wall
 	}
-	stack := make([]pathFrame, 0, g.width*g.height)
+	// The walk goes over cells; textPoint places a cell in the text grid.
+	cells := newMarkGrid(g.width, g.height)
+	textPoint := func(i int32) Point {
+		p := cells.point(i)
+		return Point{2*p.Row + 1, 2*p.Col + 1}
+	}
+	total := g.width * g.height
+	stack := make([]pathFrame, 0, total)
 	watched := t.Watched()
 	st := &t.Stats
-	total := g.width * g.height
 
+	start := cells.index(Point{0, 0})
 	st.Nodes++
 	st.Placements++
-	cells[1*w+1] = Open
+	cells.marks[start] = enteredStart
+	text[1*w+1] = Open
 	carved := 1
-	stack = append(stack, pathFrame{row: 1, col: 1, from: NoDirection, order: uint8(rng.IntN(len(shuffles)))})
+	stack = append(stack, pathFrame{at: start, from: NoDirection, order: uint8(rng.IntN(len(shuffles)))})
 	if watched {
-		ev := engine.Event{Kind: engine.Try, Row: 1, Col: 1, Value: int(NoDirection), ByRow: -1, ByCol: -1}
-		t.Emit(ev)
-		ev.Kind = engine.Place
-		t.Emit(ev)
+		rootEvents(t, textPoint(start))
 	}
 
-	for len(stack) > 0 {
+	for carved < total {
 		top := len(stack) - 1
 		f := &stack[top]
 		if f.next == int8(NumDirections) {
 			st.Backtracks++
 			if watched {
-				t.Emit(pathEvent(engine.Undo, stack, top))
+				t.Emit(pathEvent(engine.Undo, stack, top, textPoint))
 			}
 			stack = stack[:top]
 			continue
 		}
 		d := shuffles[f.order][f.next]
 		f.next++
-		r, c := f.row+2*int32(rowStep[d]), f.col+2*int32(colStep[d])
+		n := f.at + cells.step[d]
 		depth := top + 1
 		st.Nodes++
 		if watched {
-			t.Emit(engine.Event{Kind: engine.Try, Depth: depth, Row: int(r), Col: int(c), Value: int(d), ByRow: -1, ByCol: -1})
+			t.Emit(choiceEvent(engine.Try, engine.NoConflict, depth, textPoint(n), d))
 		}
-		conflict := engine.NoConflict
-		if r < 1 || r > int32(h-2) || c < 1 || c > int32(w-2) {
+		// The rules: the cell is on the grid, and not carved yet.
+		k := cells.marks[n]
+		if k == beyond {
 			st.Checks++
-			conflict = engine.Outside
 		} else {
 			st.Checks += 2
-			if cells[int(r)*w+int(c)] == Open {
-				conflict = engine.Visited
-			}
 		}
-		if conflict != engine.NoConflict {
-			st.Rejections[conflict]++
+		if k != unvisited {
+			st.Rejections[markConflict[k]]++
 			if watched {
-				t.Emit(engine.Event{Kind: engine.Reject, Conflict: conflict, Depth: depth, Row: int(r), Col: int(c), Value: int(d), ByRow: -1, ByCol: -1})
+				t.Emit(choiceEvent(engine.Reject, markConflict[k], depth, textPoint(n), d))
 			}
 			continue
 		}
-		cells[int(f.row+int32(rowStep[d]))*w+int(f.col+int32(colStep[d]))] = Open
-		cells[int(r)*w+int(c)] = Open
+		cells.marks[n] = entered(d)
+		// Open the cell and the wall between it and the one it is
+		// reached from.
+		p := textPoint(n)
+		text[p.Row*w+p.Col] = Open
+		text[(p.Row-int(rowStep[d]))*w+p.Col-int(colStep[d])] = Open
 		carved++
 		st.Placements++
-		stack = append(stack, pathFrame{row: r, col: c, from: d, order: uint8(rng.IntN(len(shuffles)))})
+		stack = append(stack, pathFrame{at: n, from: d, order: uint8(rng.IntN(len(shuffles)))})
 		if watched {
-			t.Emit(pathEvent(engine.Place, stack, depth))
+			t.Emit(pathEvent(engine.Place, stack, depth, textPoint))
 		}
-		if carved == total {
-			st.Solutions++
-			if watched {
-				t.Emit(engine.Event{Kind: engine.Solution, Depth: depth, Row: int(r), Col: int(c), Value: int(NoDirection), ByRow: -1, ByCol: -1})
-			}
-			break
-		}
+	}
+	st.Solutions++
+	if watched {
+		t.Emit(solutionEvent(len(stack)-1, textPoint(stack[len(stack)-1].at)))
 	}
 	g.maze = &Maze{
 		width:  w,
 		height: h,
-		cells:  cells,
+		cells:  text,
 		open:   2*total - 1, // every cell and the total-1 walls carved between them
 		start:  Point{1, 1},
 		end:    Point{h - 2, w - 2},

@@ -2,6 +2,7 @@ package maze
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -31,7 +32,7 @@ func Parse(r io.Reader) (*Maze, error) {
 	sc.Buffer(make([]byte, 0, 4096), maxLineBytes)
 	for sc.Scan() {
 		p.line++
-		if err := p.readLine(sc.Text()); err != nil {
+		if err := p.readLine(sc.Bytes()); err != nil {
 			return nil, err
 		}
 	}
@@ -62,15 +63,15 @@ func (p *parser) fail(kind ErrorKind, line, col int, format string, args ...any)
 	return &ParseError{Kind: kind, Line: line, Column: col, Msg: fmt.Sprintf(format, args...)}
 }
 
-func (p *parser) readLine(text string) error {
-	text = strings.TrimRight(text, " \t\r")
-	if text == "" {
+func (p *parser) readLine(text []byte) error {
+	text = bytes.TrimRight(text, " \t\r")
+	if len(text) == 0 {
 		if p.width >= 0 {
 			p.blank++ // an error only if a grid line follows
 		}
 		return nil
 	}
-	n := utf8.RuneCountInString(text)
+	n := utf8.RuneCount(text)
 	if p.width < 0 {
 		if p.line > 1 {
 			return p.fail(BadWidth, 1, 0, "line 1 has 0 cells, want %d", n)
@@ -90,8 +91,9 @@ func (p *parser) readLine(text string) error {
 	if row >= MaxSide {
 		return p.fail(TooHigh, p.line, 0, "more than %d lines", MaxSide)
 	}
-	col := 0
-	for _, ch := range text {
+	for col := 0; len(text) > 0; col++ {
+		ch, size := utf8.DecodeRune(text)
+		text = text[size:]
 		cell := Open
 		switch ch {
 		case WallChar:
@@ -116,7 +118,6 @@ func (p *parser) readLine(text string) error {
 			p.open++
 		}
 		p.cells = append(p.cells, cell)
-		col++
 	}
 	return nil
 }

@@ -2,81 +2,143 @@ package maze
 
 import "backtracklab/engine"
 
-// mark is the state of a cell during a search: the solvers copy the walls
-// into a slice of marks so that one load answers both "wall?" and
-// "visited?".
+// mark is the state of a square during a search, one byte each.
 type mark uint8
 
+// The marks. A square entered (or discovered) remembers the direction it
+// was entered by, which is all the breadth-first search needs to walk its
+// path back.
 const (
-	unvisited mark = iota
-	blocked        // a wall
-	visited        // entered or discovered already
+	unvisited    mark = iota
+	blocked           // a wall
+	beyond            // the border of squares off the grid
+	enteredUp         // entered by a move up; the next three likewise
+	enteredRight      //
+	enteredDown       //
+	enteredLeft       //
+	enteredStart      // the first square, entered from nowhere
+	numMarks
 )
 
-// marks returns a fresh state for a search of m: walls blocked, every open
-// cell unvisited.
-func (m *Maze) marks() []mark {
-	s := make([]mark, len(m.cells))
-	for i, c := range m.cells {
-		if c == Wall {
-			s[i] = blocked
+// entered is the mark of a square entered by a move in direction d.
+func entered(d Direction) mark { return enteredUp + mark(d) }
+
+// markConflict is why a square with each mark cannot be entered.
+var markConflict = [numMarks]engine.Conflict{
+	unvisited: engine.NoConflict,
+	blocked:   engine.Wall,
+	beyond:    engine.Outside,
+	enteredUp: engine.Visited, enteredRight: engine.Visited, enteredDown: engine.Visited,
+	enteredLeft: engine.Visited, enteredStart: engine.Visited,
+}
+
+// markChecks is how many rules a move to a square with each mark is
+// checked against, in the order a reader would test them: on the grid,
+// not a wall, not visited. One load of the mark answers them all.
+var markChecks = [numMarks]uint64{
+	unvisited: 3, blocked: 2, beyond: 1,
+	enteredUp: 3, enteredRight: 3, enteredDown: 3, enteredLeft: 3, enteredStart: 3,
+}
+
+// markGrid is the state of a walk over a grid: the marks of its squares,
+// row by row, framed by a border of squares marked beyond, so that a move
+// off the grid is one more lookup instead of four comparisons.
+type markGrid struct {
+	marks  []mark
+	stride int32                // squares per row, border included
+	step   [NumDirections]int32 // how far a move goes in marks
+}
+
+// newMarkGrid returns a grid of width x height unvisited squares and
+// their border.
+func newMarkGrid(width, height int) markGrid {
+	stride := width + 2
+	g := markGrid{
+		marks:  make([]mark, stride*(height+2)),
+		stride: int32(stride),
+		step:   [NumDirections]int32{int32(-stride), 1, int32(stride), -1},
+	}
+	last := len(g.marks) - stride
+	for c := range stride {
+		g.marks[c], g.marks[last+c] = beyond, beyond
+	}
+	for r := stride; r < last; r += stride {
+		g.marks[r], g.marks[r+stride-1] = beyond, beyond
+	}
+	return g
+}
+
+// markGrid returns the state of a fresh search of m: walls blocked.
+func (m *Maze) markGrid() markGrid {
+	g := newMarkGrid(m.width, m.height)
+	for r := range m.height {
+		row := g.marks[g.index(Point{r, 0}):]
+		for c, cell := range m.cells[r*m.width : (r+1)*m.width] {
+			if cell == Wall {
+				row[c] = blocked
+			}
 		}
 	}
-	return s
+	return g
 }
 
-// conflictAt says why the cell at r, c of a w x h grid cannot be entered,
-// or NoConflict when it can, and counts the rules it checked: on the grid,
-// not a wall, not visited.
-func conflictAt(state []mark, w, h, r, c int32, checks *uint64) engine.Conflict {
-	if r < 0 || r >= h || c < 0 || c >= w {
-		*checks++
-		return engine.Outside
-	}
-	switch state[r*w+c] {
-	case blocked:
-		*checks += 2
-		return engine.Wall
-	case visited:
-		*checks += 3
-		return engine.Visited
-	}
-	*checks += 3
-	return engine.NoConflict
+// index is where the square at p lies in marks.
+func (g *markGrid) index(p Point) int32 {
+	return int32(p.Row+1)*g.stride + int32(p.Col+1)
 }
 
-// pathFrame is a cell on the path of a depth-first walk (the solver's or
-// the generator's): where it is, how it was entered, the order it tries
-// its directions in, as an index into shuffles, and how many it has tried.
+// point is the square at index i of marks; the border lies at row or
+// column -1, height or width.
+func (g *markGrid) point(i int32) Point {
+	return Point{int(i/g.stride) - 1, int(i%g.stride) - 1}
+}
+
+// pathFrame is a square on the path of a depth-first walk (the solver's
+// or the generator's): where it is in its markGrid, how it was entered,
+// the order it tries its directions in, as an index into shuffles, and
+// how many it has tried.
 type pathFrame struct {
-	row, col int32
-	from     Direction // NoDirection for the first cell
-	next     int8
-	order    uint8
+	at    int32
+	from  Direction // NoDirection for the first square
+	next  int8
+	order uint8
 }
 
 // clockwise is the index in shuffles of the solvers' order: up, right,
 // down, left.
 const clockwise = 0
 
-// pathEvent is the Place or Undo of the cell at index i of a path, with
-// the cell it was entered from in ByRow, ByCol.
-func pathEvent(kind engine.Kind, stack []pathFrame, i int) engine.Event {
+// pathEvent is the Place or Undo of the square at index i of a path, with
+// the square it was entered from in ByRow, ByCol; toPoint turns a frame's
+// position into the point events report.
+func pathEvent(kind engine.Kind, stack []pathFrame, i int, toPoint func(int32) Point) engine.Event {
 	f := stack[i]
-	ev := engine.Event{Kind: kind, Depth: i, Row: int(f.row), Col: int(f.col), Value: int(f.from), ByRow: -1, ByCol: -1}
+	p := toPoint(f.at)
+	ev := engine.Event{Kind: kind, Depth: i, Row: p.Row, Col: p.Col, Value: int(f.from), ByRow: -1, ByCol: -1}
 	if i > 0 {
-		ev.ByRow, ev.ByCol = int(stack[i-1].row), int(stack[i-1].col)
+		by := toPoint(stack[i-1].at)
+		ev.ByRow, ev.ByCol = by.Row, by.Col
 	}
 	return ev
 }
 
-// framePath is the cells of a path, first to last.
-func framePath(stack []pathFrame) []Point {
-	path := make([]Point, len(stack))
-	for i, f := range stack {
-		path[i] = Point{int(f.row), int(f.col)}
-	}
-	return path
+// choiceEvent is a Try or Reject of the square at p, moving in d.
+func choiceEvent(kind engine.Kind, conflict engine.Conflict, depth int, p Point, d Direction) engine.Event {
+	return engine.Event{Kind: kind, Conflict: conflict, Depth: depth, Row: p.Row, Col: p.Col, Value: int(d), ByRow: -1, ByCol: -1}
+}
+
+// rootEvents reports the first square of a walk: tried and placed at
+// depth 0, entered from nowhere.
+func rootEvents(t *engine.Tracer, p Point) {
+	ev := choiceEvent(engine.Try, engine.NoConflict, 0, p, NoDirection)
+	t.Emit(ev)
+	ev.Kind = engine.Place
+	t.Emit(ev)
+}
+
+// solutionEvent is the Solution that follows the Place of p.
+func solutionEvent(depth int, p Point) engine.Event {
+	return engine.Event{Kind: engine.Solution, Depth: depth, Row: p.Row, Col: p.Col, Value: int(NoDirection), ByRow: -1, ByCol: -1}
 }
 
 // shuffles holds the 24 orders of the four directions, the clockwise one

@@ -1,0 +1,93 @@
+package maze
+
+import (
+	"slices"
+	"testing"
+
+	"backtracklab/engine"
+)
+
+func TestSolveBFSShortest(t *testing.T) {
+	for _, name := range sampleFiles {
+		t.Run(name, func(t *testing.T) {
+			m := loadMaze(t, name)
+			path, st := SolveBFS(m)
+			want := shortestSteps(m)
+			if want < 0 {
+				if path != nil || st.Solutions != 0 {
+					t.Fatalf("path %v in a maze without one", path)
+				}
+				return
+			}
+			checkPath(t, m, path)
+			if len(path)-1 != want {
+				t.Errorf("%d steps, want %d", len(path)-1, want)
+			}
+			dfs, _ := SolveDFS(m)
+			if len(path) > len(dfs) {
+				t.Errorf("BFS path of %d cells is longer than DFS's %d", len(path), len(dfs))
+			}
+		})
+	}
+}
+
+func TestSolveBFSLoops(t *testing.T) {
+	m := loadMaze(t, "loops.txt")
+	path, st := SolveBFS(m)
+	want := []Point{{3, 1}, {3, 2}, {3, 3}, {3, 4}, {3, 5}, {3, 6}, {3, 7}}
+	if !slices.Equal(path, want) {
+		t.Errorf("path %v, want %v", path, want)
+	}
+	if st.Backtracks != 0 || st.Solutions != 1 {
+		t.Errorf("counters %+v", st)
+	}
+}
+
+func TestSolveBFSNoPath(t *testing.T) {
+	m := loadMaze(t, "nopath.txt")
+	path, st := SolveBFS(m)
+	if path != nil {
+		t.Fatalf("path %v in a maze without one", path)
+	}
+	// The 8 cells reachable from S are discovered, each once.
+	if st.Placements != 8 || st.Nodes != 1+8*4 {
+		t.Errorf("counters %+v, want 8 placements and 33 tries", st)
+	}
+	if end := NewBFS(m).Run(engine.NewTracer(nil)); end != engine.NoSolution {
+		t.Errorf("end %v, want %v", end, engine.NoSolution)
+	}
+}
+
+func TestBFSEventsExact(t *testing.T) {
+	m := loadMaze(t, "deadend.txt")
+	s := NewBFS(m)
+	events, end, _ := record(s.Run)
+	want := []string{
+		"try d0 (0,0)=-1", "place d0 (0,0)=-1",
+		"try d1 (-1,0)=0", "reject d1 (-1,0)=0 outside",
+		"try d1 (0,1)=1", "place d1 (0,1)=1",
+		"try d1 (1,0)=2", "place d1 (1,0)=2",
+		"try d1 (0,-1)=3", "reject d1 (0,-1)=3 outside",
+		"try d2 (-1,1)=0", "reject d2 (-1,1)=0 outside",
+		"try d2 (0,2)=1", "place d2 (0,2)=1",
+		"try d2 (1,1)=2", "reject d2 (1,1)=2 wall",
+		"try d2 (0,0)=3", "reject d2 (0,0)=3 visited",
+		"try d2 (0,0)=0", "reject d2 (0,0)=0 visited",
+		"try d2 (1,1)=1", "reject d2 (1,1)=1 wall",
+		"try d2 (2,0)=2", "place d2 (2,0)=2",
+		"solution d2",
+	}
+	got := make([]string, len(events))
+	for i, e := range events {
+		got[i] = e.String()
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("events\n%q\nwant\n%q", got, want)
+	}
+	if end != engine.LimitReached {
+		t.Errorf("end %v, want %v", end, engine.LimitReached)
+	}
+	if e := events[len(events)-2]; e.ByRow != 1 || e.ByCol != 0 {
+		t.Errorf("%v discovered from (%d,%d), want (1,0)", e, e.ByRow, e.ByCol)
+	}
+}

@@ -1,0 +1,219 @@
+package maze
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"testing"
+
+	"backtracklab/engine"
+)
+
+// streamMazes are the mazes whose event streams are replayed: the samples
+// and a few generated ones.
+func streamMazes(t *testing.T) map[string]*Maze {
+	mazes := map[string]*Maze{}
+	for _, name := range sampleFiles {
+		mazes[name] = loadMaze(t, name)
+	}
+	for seed := range int64(3) {
+		mazes[fmt.Sprintf("generated 12x9 seed %d", seed)] = Generate(12, 9, seed)
+	}
+	// An open room: many loops, and E far from S.
+	mazes["room"] = mustParse(t, "S.....\n......\n......\n.....E\n")
+	return mazes
+}
+
+func TestDFSEventStream(t *testing.T) {
+	for name, m := range streamMazes(t) {
+		t.Run(name, func(t *testing.T) {
+			s := NewDFS(m)
+			events, end, st := record(s.Run)
+			checkCounts(t, events, st)
+			last, solutions := replayPath(t, events, 1)
+			for i, e := range events {
+				if e.Kind == engine.Place && m.IsWall(e.Row, e.Col) {
+					t.Fatalf("event %d: %v enters a wall", i, e)
+				}
+			}
+			switch end {
+			case engine.LimitReached:
+				// The search stops at the path: nothing is undone after it.
+				if len(solutions) != 1 || !slices.Equal(solutions[0], s.Path()) || !slices.Equal(last, s.Path()) {
+					t.Fatalf("solutions %v, path left %v, result %v", solutions, last, s.Path())
+				}
+				if events[len(events)-1].Kind != engine.Solution {
+					t.Errorf("the stream ends with %v", events[len(events)-1])
+				}
+				checkPath(t, m, s.Path())
+			case engine.NoSolution:
+				if len(solutions) != 0 || len(last) != 0 || s.Path() != nil {
+					t.Fatalf("no solution, yet solutions %v, path left %v, result %v", solutions, last, s.Path())
+				}
+			default:
+				t.Fatalf("end %v", end)
+			}
+			if want, _ := SolveDFS(m); !slices.Equal(want, s.Path()) {
+				t.Errorf("watched run found %v, unwatched %v", s.Path(), want)
+			}
+		})
+	}
+}
+
+func TestBFSEventStream(t *testing.T) {
+	for name, m := range streamMazes(t) {
+		t.Run(name, func(t *testing.T) {
+			s := NewBFS(m)
+			events, end, st := record(s.Run)
+			checkCounts(t, events, st)
+			checkTryPairs(t, events)
+			depth := map[Point]int{} // of every cell placed so far
+			ring := 0
+			var found []Point
+			for i, e := range events {
+				p := Point{e.Row, e.Col}
+				switch e.Kind {
+				case engine.Try, engine.Reject:
+					if e.Depth < ring || e.Depth > ring+1 {
+						t.Fatalf("event %d: %v while placing ring %d", i, e, ring)
+					}
+				case engine.Place:
+					if e.Depth < ring {
+						t.Fatalf("event %d: %v after ring %d", i, e, ring)
+					}
+					ring = e.Depth
+					if _, twice := depth[p]; twice || m.IsWall(p.Row, p.Col) {
+						t.Fatalf("event %d: %v places a wall or a cell twice", i, e)
+					}
+					depth[p] = e.Depth
+					if e.Depth == 0 {
+						if p != m.Start() || e.ByRow != -1 || e.Value != int(NoDirection) {
+							t.Fatalf("event %d: root %v", i, e)
+						}
+						continue
+					}
+					parent := Point{e.ByRow, e.ByCol}
+					if d, ok := depth[parent]; !ok || d != e.Depth-1 || parent.Move(Direction(e.Value)) != p {
+						t.Fatalf("event %d: %v is not one step %v from a cell of ring %d", i, e, Direction(e.Value), e.Depth-1)
+					}
+				case engine.Solution:
+					if events[i-1].Kind != engine.Place || p != m.End() || i != len(events)-1 {
+						t.Fatalf("event %d: %v out of place", i, e)
+					}
+					found = pathFromStream(events[:i])
+				default:
+					t.Fatalf("event %d: unexpected %v", i, e)
+				}
+			}
+			if end == engine.LimitReached {
+				if !slices.Equal(found, s.Path()) || len(found)-1 != shortestSteps(m) {
+					t.Fatalf("stream gives path %v, run %v, shortest %d steps", found, s.Path(), shortestSteps(m))
+				}
+			} else if end != engine.NoSolution || found != nil || shortestSteps(m) != -1 {
+				t.Fatalf("end %v, stream path %v", end, found)
+			}
+		})
+	}
+}
+
+// pathFromStream rebuilds the path to the last cell placed by following
+// the cells each was discovered from, as a view of the stream would.
+func pathFromStream(events []engine.Event) []Point {
+	from := map[Point]Point{}
+	var last Point
+	for _, e := range events {
+		if e.Kind == engine.Place {
+			last = Point{e.Row, e.Col}
+			from[last] = Point{e.ByRow, e.ByCol}
+		}
+	}
+	var path []Point
+	for p := last; p.Row >= 0; p = from[p] {
+		path = append(path, p)
+	}
+	slices.Reverse(path)
+	return path
+}
+
+func TestGeneratorEventStream(t *testing.T) {
+	for _, sz := range []struct{ w, h int }{{2, 1}, {1, 3}, {6, 4}, {15, 11}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			g, err := NewGenerator(sz.w, sz.h, 42)
+			if err != nil {
+				t.Fatal(err)
+			}
+			events, end, st := record(g.Run)
+			checkCounts(t, events, st)
+			_, solutions := replayPath(t, events, 2)
+			if end != engine.LimitReached || len(solutions) != 1 || events[len(events)-1].Kind != engine.Solution {
+				t.Fatalf("end %v with %d solutions", end, len(solutions))
+			}
+			// Carve the maze again from the Place events alone.
+			w, h := g.TextSize()
+			grid := make([][]byte, h)
+			for r := range grid {
+				grid[r] = append(bytes.Repeat([]byte{WallChar}, w), '\n')
+			}
+			for _, e := range events {
+				if e.Kind == engine.Place {
+					grid[e.Row][e.Col] = OpenChar
+					if e.Depth > 0 {
+						grid[(e.Row+e.ByRow)/2][(e.Col+e.ByCol)/2] = OpenChar
+					}
+				}
+			}
+			grid[1][1], grid[h-2][w-2] = StartChar, EndChar
+			if got := string(slices.Concat(grid...)); got != g.Maze().String() {
+				t.Errorf("events carve\n%s\nthe maze is\n%s", got, g.Maze())
+			}
+			if g.Maze().String() != Generate(sz.w, sz.h, 42).String() {
+				t.Error("watched and unwatched runs carve different mazes")
+			}
+		})
+	}
+}
+
+func TestDFSUnderRunner(t *testing.T) {
+	m := loadMaze(t, "small.txt")
+	s := NewDFS(m)
+	r := engine.NewRunner()
+	var kinds []engine.Kind
+	r.Start(s.Run, func(e engine.Event, _ *engine.Stats) { kinds = append(kinds, e.Kind) })
+	end, st := r.Wait()
+	if end != engine.LimitReached || len(s.Path()) != 5 || st.Solutions != 1 {
+		t.Fatalf("end %v, path %v, counters %+v", end, s.Path(), st)
+	}
+	if n := len(kinds); n < 2 || kinds[n-2] != engine.Solution || kinds[n-1] != engine.Finish {
+		t.Errorf("stream ends %v", kinds[max(0, n-3):])
+	}
+}
+
+func TestStopUnwindsSearch(t *testing.T) {
+	m := loadMaze(t, "small.txt")
+	for name, search := range map[string]engine.Search{
+		"dfs":      NewDFS(m).Run,
+		"bfs":      NewBFS(m).Run,
+		"generate": must(NewGenerator(5, 5, 1)).Run,
+	} {
+		t.Run(name, func(t *testing.T) {
+			r := engine.NewRunner()
+			r.Pause()
+			var got []engine.Event
+			// Paused, the first event is handed out and then held; Stop
+			// unwinds the search from there.
+			r.Start(search, func(e engine.Event, _ *engine.Stats) { got = append(got, e) })
+			r.Stop()
+			end, _ := r.Wait()
+			if end != engine.Stopped || len(got) != 2 || got[0].Kind != engine.Try || got[1].Kind != engine.Finish {
+				t.Fatalf("end %v, events %v", end, got)
+			}
+		})
+	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
