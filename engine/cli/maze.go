@@ -1,8 +1,117 @@
 package cli
 
-import "fmt"
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
 
+	"backtracklab/engine/maze"
+)
+
+const mazeUsage = "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-seed K]] [FILE]"
+
+// runMaze solves a maze read from FILE or stdin, or generated, and prints
+// it with the path marked '*' (S and E keep their letters), then
+// "path length: N", N being the number of steps from S to E.
+//
+// Exit status: 0 with a path; 1 when the maze has no path or its text is
+// not a valid maze; 2 for a wrong command line or a FILE that cannot be
+// opened or read.
 func runMaze(args []string, s Streams) int {
-	fmt.Fprintln(s.Err, "backtracklab maze: not available in this build")
-	return ExitUsage
+	fs := flag.NewFlagSet("maze", flag.ContinueOnError)
+	fs.SetOutput(s.Err)
+	algo := fs.String("algo", "dfs", "the search, `dfs|bfs`: depth-first (the first path found) or breadth-first (a shortest path)")
+	size := fs.String("generate", "", "instead of reading a maze, generate one of `WxH` cells (2W+1 by 2H+1 characters)")
+	seed := fs.Int64("seed", 1, "the seed `K` of the generated maze: the same seed gives the same maze")
+	fs.Usage = func() {
+		fmt.Fprintln(s.Err, mazeUsage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return ExitOK
+		}
+		return ExitUsage
+	}
+	fail := func(code int, format string, a ...any) int {
+		fmt.Fprintf(s.Err, "backtracklab maze: "+format+"\n", a...)
+		return code
+	}
+	search, ok := mazeSearches[*algo]
+	if !ok {
+		return fail(ExitUsage, "unknown -algo %q: want dfs or bfs", *algo)
+	}
+	files := fs.Args()
+	seedSet := false
+	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	switch {
+	case len(files) > 1:
+		return fail(ExitUsage, "one FILE at most, and flags before it; got %q", files)
+	case *size != "" && len(files) == 1:
+		return fail(ExitUsage, "-generate and FILE exclude each other")
+	case seedSet && *size == "":
+		return fail(ExitUsage, "-seed needs -generate")
+	}
+
+	var m *maze.Maze
+	if *size != "" {
+		w, h, err := parseMazeSize(*size)
+		if err != nil {
+			return fail(ExitUsage, "-generate: %v", err)
+		}
+		m = maze.Generate(w, h, *seed)
+	} else {
+		name, in := "stdin", s.In
+		if len(files) == 1 && files[0] != "-" {
+			f, err := os.Open(files[0])
+			if err != nil {
+				return fail(ExitUsage, "%v", err)
+			}
+			defer f.Close()
+			name, in = files[0], f
+		}
+		var err error
+		m, err = maze.Parse(in)
+		var pe *maze.ParseError
+		switch {
+		case errors.As(err, &pe) && pe.Kind == maze.ReadFailed:
+			return fail(ExitUsage, "%s: %v", name, err)
+		case err != nil:
+			return fail(ExitFail, "%s: %v", name, err)
+		}
+	}
+
+	path := search(m)
+	if path == nil {
+		return fail(ExitFail, "no path from S to E")
+	}
+	io.WriteString(s.Out, m.StringWithPath(path))
+	fmt.Fprintf(s.Out, "path length: %d\n", len(path)-1)
+	return ExitOK
+}
+
+// mazeSearches are the values of -algo: each returns the path it finds
+// from S to E, or nil.
+var mazeSearches = map[string]func(*maze.Maze) []maze.Point{
+	"dfs": func(m *maze.Maze) []maze.Point { p, _ := maze.SolveDFS(m); return p },
+	"bfs": func(m *maze.Maze) []maze.Point { p, _ := maze.SolveBFS(m); return p },
+}
+
+// parseMazeSize reads "WxH", a size in cells, such as 20x10.
+func parseMazeSize(s string) (width, height int, err error) {
+	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
+	if ok {
+		width, err = strconv.Atoi(ws)
+		if err == nil {
+			height, err = strconv.Atoi(hs)
+		}
+	}
+	if !ok || err != nil {
+		return 0, 0, fmt.Errorf("%q is not a size WxH in cells, such as 20x10", s)
+	}
+	return width, height, maze.CheckGenerateSize(width, height)
 }
