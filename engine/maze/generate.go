@@ -57,6 +57,9 @@ func Generate(width, height int, seed int64) *Maze {
 //   - Solution: right after the Place of the last cell; the maze is
 //     complete and the run returns engine.LimitReached without unwinding
 //     the rest of the path.
+//
+// Checks counts one rule for a cell off the grid and two (on the grid,
+// not carved) for any other.
 type Generator struct {
 	width, height int // in cells
 	seed          int64

@@ -9,14 +9,16 @@ type mark uint8
 // was entered by, which is all the breadth-first search needs to walk its
 // path back.
 const (
-	unvisited    mark = iota
-	blocked           // a wall
-	beyond            // the border of squares off the grid
-	enteredUp         // entered by a move up; the next three likewise
-	enteredRight      //
-	enteredDown       //
-	enteredLeft       //
-	enteredStart      // the first square, entered from nowhere
+	unvisited mark = iota
+	blocked        // a wall
+	beyond         // the border of squares off the grid
+	// Entered by a move up, right, down or left, in the order of the
+	// directions, so that entered(d) is enteredUp+d.
+	enteredUp
+	enteredRight
+	enteredDown
+	enteredLeft
+	enteredStart // the first square, entered from nowhere
 	numMarks
 )
 
