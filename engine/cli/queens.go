@@ -1,8 +1,151 @@
 package cli
 
-import "fmt"
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"time"
 
+	"backtracklab/engine"
+	"backtracklab/engine/queens"
+)
+
+const queensUsage = "usage: backtracklab queens -n N [-count] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-stats]"
+
+// runQueens lists the solutions of the N-Queens puzzle in lexicographic
+// order, one per line as the queens' columns row by row (or drawn as
+// boards), or with -count prints how many there are.
 func runQueens(args []string, s Streams) int {
-	fmt.Fprintln(s.Err, "backtracklab queens: not available in this build")
-	return ExitUsage
+	fs := flag.NewFlagSet("queens", flag.ContinueOnError)
+	fs.SetOutput(s.Err)
+	n := fs.Int("n", 0, "board size, 1 to 32")
+	count := fs.Bool("count", false, "print only the number of solutions, counted by the fast parallel counter")
+	unique := fs.Bool("unique", false, "only solutions distinct under rotation and reflection (one per symmetry class)")
+	checkName := fs.String("check", "bitmask", "how squares are checked while listing: scan, arrays or bitmask")
+	format := fs.String("format", "cols", "cols (the queen's column in each row) or board (.Q.. rows)")
+	stats := fs.Bool("stats", false, "print the search counters to stderr")
+	fs.Usage = func() {
+		fmt.Fprintln(s.Err, queensUsage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return ExitOK
+		}
+		return ExitUsage
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(s.Err, "backtracklab queens: "+format+"\n", a...)
+		fmt.Fprintln(s.Err, queensUsage)
+		return ExitUsage
+	}
+	if fs.NArg() > 0 {
+		return fail("unexpected argument %q", fs.Arg(0))
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if !given["n"] {
+		return fail("missing -n")
+	}
+	if err := queens.ValidateN(*n); err != nil {
+		return fail("%v", err)
+	}
+	check, err := queens.ParseCheck(*checkName)
+	if err != nil {
+		return fail("%v", err)
+	}
+	if *format != "cols" && *format != "board" {
+		return fail("unknown format %q (want cols or board)", *format)
+	}
+
+	out := bufio.NewWriterSize(s.Out, 64<<10)
+	var code int
+	if *count {
+		code = countQueens(out, s.Err, *n, *unique, *stats)
+	} else {
+		code = listQueens(out, s.Err, *n, check, *format == "board", *unique, *stats)
+	}
+	if err := out.Flush(); err != nil {
+		fmt.Fprintf(s.Err, "backtracklab queens: %v\n", err)
+		return ExitFail
+	}
+	return code
+}
+
+// countQueens prints the number of solutions, or of symmetry classes.
+func countQueens(out io.Writer, errOut io.Writer, n int, unique, stats bool) int {
+	t := engine.NewTracer(nil)
+	var c uint64
+	if unique {
+		c, _ = queens.CountUnique(n, 0, t)
+	} else {
+		c, _ = queens.Count(n, 0, t)
+	}
+	fmt.Fprintln(out, c)
+	if stats {
+		fmt.Fprintf(errOut, "solutions    %d\n", t.Stats.Solutions)
+		if unique {
+			fmt.Fprintf(errOut, "unique       %d\n", c)
+		}
+		fmt.Fprintf(errOut, "elapsed      %v\n", t.Stats.Elapsed.Round(time.Microsecond))
+	}
+	return ExitOK
+}
+
+// listQueens prints every solution (or every canonical one) as found.
+func listQueens(out io.Writer, errOut io.Writer, n int, check queens.Check, board, unique, stats bool) int {
+	var line []byte
+	printed := 0
+	solver := &queens.Solver{N: n, Check: check, OnSolution: func(cols []byte) {
+		if unique && !queens.Canonical(cols) {
+			return
+		}
+		if board {
+			if printed > 0 {
+				io.WriteString(out, "\n")
+			}
+			for _, row := range queens.Board(cols) {
+				io.WriteString(out, row)
+				io.WriteString(out, "\n")
+			}
+		} else {
+			line = line[:0]
+			for i, c := range cols {
+				if i > 0 {
+					line = append(line, ' ')
+				}
+				line = strconv.AppendInt(line, int64(c), 10)
+			}
+			line = append(line, '\n')
+			out.Write(line)
+		}
+		printed++
+	}}
+	t := engine.NewTracer(nil)
+	solver.Search(t)
+	if stats {
+		writeQueensStats(errOut, &t.Stats)
+		if unique {
+			fmt.Fprintf(errOut, "unique       %d\n", printed)
+		}
+	}
+	if printed == 0 {
+		fmt.Fprintf(errOut, "backtracklab queens: no solution for n=%d\n", n)
+		return ExitFail
+	}
+	return ExitOK
+}
+
+// writeQueensStats prints the counters of a listing search.
+func writeQueensStats(w io.Writer, st *engine.Stats) {
+	fmt.Fprintf(w, "nodes        %d\n", st.Nodes)
+	fmt.Fprintf(w, "checks       %d\n", st.Checks)
+	fmt.Fprintf(w, "placements   %d\n", st.Placements)
+	fmt.Fprintf(w, "rejections   %d (column %d, diagonal %d, anti-diagonal %d)\n", st.Rejected(),
+		st.Rejections[engine.SameColumn], st.Rejections[engine.SameDiagonal], st.Rejections[engine.SameAntiDiagonal])
+	fmt.Fprintf(w, "backtracks   %d\n", st.Backtracks)
+	fmt.Fprintf(w, "solutions    %d\n", st.Solutions)
+	fmt.Fprintf(w, "elapsed      %v\n", st.Elapsed.Round(time.Microsecond))
 }
