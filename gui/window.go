@@ -4,31 +4,127 @@
 package gui
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/assets"
+	"backtracklab/gui/queens"
+	"backtracklab/gui/run"
 )
 
 // Title is the window title.
 const Title = "Backtrack Lab"
 
+// defaultSize fits a 1366×768 laptop with room for the desktop's panels;
+// everything in the window stretches for a projector.
+var defaultSize = fyne.NewSize(1200, 720)
+
 // NewWindow builds the main window of the app a, version being the app's
 // version for the About box.
 func NewWindow(a fyne.App, version string) fyne.Window {
+	return newMainWindow(a, version, run.FramePeriod).win
+}
+
+// mainWindow is the window with a tab per puzzle.
+type mainWindow struct {
+	app    fyne.App
+	win    fyne.Window
+	tabs   *container.AppTabs
+	queens *queens.Screen
+	// sessions holds the session of each tab, nil for a tab without one,
+	// so the keys drive the puzzle on show.
+	sessions []*run.Session
+}
+
+// newMainWindow builds the window; period is the time between frames while
+// a search runs (0 in tests, which push frames themselves).
+func newMainWindow(a fyne.App, version string, period time.Duration) *mainWindow {
 	a.SetIcon(assets.Icon)
 	w := a.NewWindow(Title)
 	w.SetIcon(assets.Icon)
-	tabs := container.NewAppTabs(
-		container.NewTabItem("N-Queens", widget.NewLabel("N-Queens")),
-		container.NewTabItem("Sudoku", widget.NewLabel("Sudoku")),
-		container.NewTabItem("Maze", widget.NewLabel("Maze")),
+	m := &mainWindow{app: a, win: w}
+	m.queens = queens.NewScreen(w, period)
+	m.tabs = container.NewAppTabs(
+		container.NewTabItem("N-Queens", m.queens.Content()),
+		container.NewTabItem("Sudoku", placeholder("Sudoku is on its way",
+			"Watch a solver fill a grid digit by digit: the plain solver that tries 1 to 9 in reading order, "+
+				"then the one that keeps records of the digits used, then the one that picks the cell with the fewest candidates first. "+
+				"The same controls will drive it.")),
+		container.NewTabItem("Maze", placeholder("The maze is on its way",
+			"Depth-first backtracking, which finds a way out, beside breadth-first search, which finds the shortest one, "+
+				"on the same maze. The same controls will drive it.")),
 	)
-	w.SetContent(tabs)
+	m.sessions = []*run.Session{m.queens.Session(), nil, nil}
+	w.SetContent(m.tabs)
+	w.SetMainMenu(m.menu(version))
+
+	// Keys typed while no widget has the focus drive the search on show;
+	// an entry with the focus keeps its keys.
+	w.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
+		if s := m.session(); s != nil {
+			run.HandleKey(s, k)
+		}
+	})
+	w.Canvas().SetOnTypedRune(func(r rune) {
+		if s := m.session(); s != nil {
+			run.HandleRune(s, r)
+		}
+	})
 	w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault},
-		func(fyne.Shortcut) { a.Quit() })
-	w.Resize(fyne.NewSize(1200, 720))
-	return w
+		func(fyne.Shortcut) { m.quit() })
+	w.SetOnClosed(m.close)
+	w.Resize(defaultSize)
+	return m
+}
+
+// session is the session of the tab on show, or nil.
+func (m *mainWindow) session() *run.Session {
+	i := m.tabs.SelectedIndex()
+	if i < 0 || i >= len(m.sessions) {
+		return nil
+	}
+	return m.sessions[i]
+}
+
+// close ends every search and frame ticker, so nothing outlives the window.
+func (m *mainWindow) close() {
+	for _, s := range m.sessions {
+		if s != nil {
+			s.Close()
+		}
+	}
+}
+
+func (m *mainWindow) quit() {
+	m.close()
+	m.app.Quit()
+}
+
+func (m *mainWindow) menu(version string) *fyne.MainMenu {
+	keys := fyne.NewMenuItem("Keyboard", func() {
+		dialog.ShowInformation("Keyboard", "Space\tstart, pause, resume\n→\tone step (starts paused when idle)\n"+
+			"Esc\tstop; again to reset\n↑ or +\tfaster\n↓ or −\tslower\nCtrl+Q\tquit", m.win)
+	})
+	about := fyne.NewMenuItem("About", func() {
+		dialog.ShowInformation("About "+Title, Title+" "+version+"\n\nBacktracking search at work: N-Queens, Sudoku and mazes.", m.win)
+	})
+	return fyne.NewMainMenu(
+		fyne.NewMenu("File", &fyne.MenuItem{Label: "Quit", Action: m.quit, IsQuit: true}),
+		fyne.NewMenu("Help", keys, about),
+	)
+}
+
+// placeholder is the content of a tab still to come.
+func placeholder(title, text string) fyne.CanvasObject {
+	heading := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	body := widget.NewLabel(text)
+	body.Wrapping = fyne.TextWrapWord
+	body.Alignment = fyne.TextAlignCenter
+	box := container.NewVBox(heading, body)
+	return container.NewCenter(container.NewGridWrap(fyne.NewSize(520, box.MinSize().Height+80), box))
 }

@@ -1,0 +1,290 @@
+package queens
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/gui/palette"
+)
+
+// The glyphs of the board. They come from the monospace font Fyne bundles
+// (DejaVu Sans Mono), which has the chess queens, so they look the same
+// on every machine whatever fonts it has.
+const (
+	queenGlyph   = "♛"
+	outlineGlyph = "♕" // a queen just taken back
+	crossGlyph   = "✕" // a rejected try
+)
+
+// Board draws an N-Queens board: checkered squares, 1-based row and column
+// numbers, queens and the marks of a search (see Mark). SetView changes what
+// it draws (SetView); only the squares that changed are redrawn, so a search can
+// update it every frame.
+type Board struct {
+	widget.BaseWidget
+
+	// OnTapped, if set, is called with the 0-based row and column of a
+	// tapped square.
+	OnTapped func(row, col int)
+
+	view     View
+	renderer *boardRenderer // nil until created, and after Destroy
+	origin   fyne.Position  // top-left corner of the squares, set by Layout
+	cell     float32        // side of a square, set by Layout
+}
+
+var (
+	_ fyne.Tappable      = (*Board)(nil)
+	_ desktop.Cursorable = (*Board)(nil)
+)
+
+// NewBoard returns an empty board of size n.
+func NewBoard(n int) *Board {
+	b := &Board{view: NewView(n)}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (b *Board) CreateRenderer() fyne.WidgetRenderer {
+	r := &boardRenderer{board: b, back: canvas.NewRectangle(color.Transparent)}
+	r.build()
+	b.renderer = r
+	r.Refresh()
+	return r
+}
+
+// SetView draws v. A board of the same size is updated square by square.
+func (b *Board) SetView(v View) {
+	resized := v.N != b.view.N
+	b.view = v
+	switch {
+	case b.renderer == nil:
+	case resized:
+		b.Refresh()
+	default:
+		b.renderer.paint()
+	}
+}
+
+// View returns what the board shows.
+func (b *Board) View() View { return b.view }
+
+// Tapped is part of fyne.Tappable: it reports the square under the tap.
+func (b *Board) Tapped(e *fyne.PointEvent) {
+	if b.OnTapped == nil || b.cell <= 0 {
+		return
+	}
+	col := int((e.Position.X - b.origin.X) / b.cell)
+	row := int((e.Position.Y - b.origin.Y) / b.cell)
+	if e.Position.X < b.origin.X || e.Position.Y < b.origin.Y || row >= b.view.N || col >= b.view.N {
+		return
+	}
+	b.OnTapped(row, col)
+}
+
+// Cursor is part of desktop.Cursorable: a pointer when squares can be
+// tapped.
+func (b *Board) Cursor() desktop.Cursor {
+	if b.OnTapped != nil {
+		return desktop.PointerCursor
+	}
+	return desktop.DefaultCursor
+}
+
+// SquareCenter returns the position, relative to the board, of the centre
+// of the square in row r, column c, for tests and for anything that
+// points at a square.
+func (b *Board) SquareCenter(r, c int) fyne.Position {
+	return fyne.NewPos(b.origin.X+(float32(c)+0.5)*b.cell, b.origin.Y+(float32(r)+0.5)*b.cell)
+}
+
+// look is how one square is drawn.
+type look struct {
+	fill  color.NRGBA
+	glyph string
+	ink   color.NRGBA
+}
+
+// lookOf decides how a square with marks m is drawn on base: the most
+// telling mark wins, in the order of the legend.
+func lookOf(m Mark, base color.NRGBA) look {
+	on := palette.OnColour
+	switch {
+	case m&Rejected != 0:
+		return look{fill: palette.Attack, glyph: crossGlyph, ink: on}
+	case m&Trying != 0:
+		return look{fill: palette.Trying, glyph: queenGlyph, ink: on}
+	case m&Queen != 0 && m&(Blocker|Clash) != 0:
+		return look{fill: palette.Attack, glyph: queenGlyph, ink: on}
+	case m&Queen != 0 && m&Solved != 0:
+		return look{fill: palette.Solution, glyph: queenGlyph, ink: on}
+	case m&Queen != 0:
+		return look{fill: palette.Placed, glyph: queenGlyph, ink: on}
+	case m&Undone != 0:
+		return look{fill: palette.Backtrack, glyph: outlineGlyph, ink: on}
+	case m&OnLine != 0:
+		return look{fill: palette.Mix(base, palette.Attack, 0.45)}
+	case m&Attacked != 0:
+		return look{fill: palette.Mix(base, palette.Attacked, 0.5)}
+	}
+	return look{fill: base}
+}
+
+// boardRenderer draws a Board with one rectangle and one text per square
+// and one text per row and column label.
+type boardRenderer struct {
+	board   *Board
+	back    *canvas.Rectangle
+	squares []*canvas.Rectangle
+	glyphs  []*canvas.Text
+	labels  []*canvas.Text // rows 1..n, then columns 1..n
+	looks   []look         // what each square shows now
+	n       int
+	objects []fyne.CanvasObject
+}
+
+// build makes the objects for the board's size.
+func (r *boardRenderer) build() {
+	n := r.board.view.N
+	r.n = n
+	r.squares = make([]*canvas.Rectangle, n*n)
+	r.glyphs = make([]*canvas.Text, n*n)
+	r.looks = make([]look, n*n)
+	r.labels = make([]*canvas.Text, 2*n)
+	r.objects = make([]fyne.CanvasObject, 0, 1+2*n*n+2*n)
+	r.objects = append(r.objects, r.back)
+	for i := range r.squares {
+		r.squares[i] = canvas.NewRectangle(color.Transparent)
+		r.objects = append(r.objects, r.squares[i])
+	}
+	for i := range r.glyphs {
+		t := canvas.NewText("", color.Transparent)
+		t.Alignment = fyne.TextAlignCenter
+		t.TextStyle.Monospace = true
+		r.glyphs[i] = t
+		r.objects = append(r.objects, t)
+	}
+	for i := range r.labels {
+		t := canvas.NewText(strconv.Itoa(i%n+1), color.Transparent)
+		t.Alignment = fyne.TextAlignCenter
+		r.labels[i] = t
+		r.objects = append(r.objects, t)
+	}
+}
+
+// Destroy is part of fyne.WidgetRenderer.
+func (r *boardRenderer) Destroy() {
+	if r.board.renderer == r {
+		r.board.renderer = nil
+	}
+}
+
+// Objects is part of fyne.WidgetRenderer.
+func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+// MinSize is part of fyne.WidgetRenderer: squares of at least 12 points,
+// plus the labels.
+func (r *boardRenderer) MinSize() fyne.Size {
+	side := float32(12*r.n) + gutter(12)
+	return fyne.NewSize(side, side)
+}
+
+// gutter is the room the labels take beside squares of side cell.
+func gutter(cell float32) float32 { return max(cell*0.6, 14) }
+
+// Layout is part of fyne.WidgetRenderer: the largest square board that
+// fits, centred, with the labels above and to the left.
+func (r *boardRenderer) Layout(size fyne.Size) {
+	n := float32(r.n)
+	side := min(size.Width, size.Height)
+	cell := side / (n + 0.6)
+	g := gutter(cell)
+	cell = (side - g) / n
+	board := cell * n
+	left := (size.Width-board-g)/2 + g
+	top := (size.Height-board-g)/2 + g
+	r.board.origin, r.board.cell = fyne.NewPos(left, top), cell
+
+	r.back.Move(fyne.NewPos(left-1, top-1))
+	r.back.Resize(fyne.NewSize(board+2, board+2))
+	glyphSize := cell * 0.72
+	labelSize := min(max(cell*0.38, 9), theme.TextSize()*1.4)
+	for i, sq := range r.squares {
+		row, col := i/r.n, i%r.n
+		pos := fyne.NewPos(left+float32(col)*cell, top+float32(row)*cell)
+		sq.Move(pos)
+		sq.Resize(fyne.NewSize(cell, cell))
+		t := r.glyphs[i]
+		t.TextSize = glyphSize
+		t.Move(pos)
+		t.Resize(fyne.NewSize(cell, cell))
+	}
+	for i, t := range r.labels {
+		t.TextSize = labelSize
+		if i < r.n { // row label, left of the row
+			t.Move(fyne.NewPos(left-g, top+float32(i)*cell))
+			t.Resize(fyne.NewSize(g, cell))
+		} else { // column label, above the column
+			t.Move(fyne.NewPos(left+float32(i-r.n)*cell, top-g))
+			t.Resize(fyne.NewSize(cell, g))
+		}
+	}
+}
+
+// Refresh is part of fyne.WidgetRenderer: it rebuilds for a new size and
+// repaints everything, for a theme change or a new board.
+func (r *boardRenderer) Refresh() {
+	if r.board.view.N != r.n {
+		r.build()
+		r.Layout(r.board.Size())
+	}
+	fg := toNRGBA(r.board.Theme().Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant()))
+	for _, t := range r.labels {
+		t.Color = fg
+		t.Refresh()
+	}
+	r.back.FillColor = fg
+	r.back.Refresh()
+	for i := range r.looks {
+		r.looks[i] = look{} // forces every square to be painted
+	}
+	r.paint()
+}
+
+// paint redraws the squares whose look changed since the last paint.
+func (r *boardRenderer) paint() {
+	squares := palette.SquaresFor(fyne.CurrentApp().Settings().ThemeVariant())
+	v := &r.board.view
+	for i := range r.looks {
+		row, col := i/r.n, i%r.n
+		base := squares.Light
+		if (row+col)%2 == 1 {
+			base = squares.Dark
+		}
+		l := lookOf(v.At(row, col), base)
+		if l == r.looks[i] {
+			continue
+		}
+		if l.fill != r.looks[i].fill {
+			r.squares[i].FillColor = l.fill
+			r.squares[i].Refresh()
+		}
+		if l.glyph != r.looks[i].glyph || l.ink != r.looks[i].ink {
+			r.glyphs[i].Text = l.glyph
+			r.glyphs[i].Color = l.ink
+			r.glyphs[i].Refresh()
+		}
+		r.looks[i] = l
+	}
+}
+
+func toNRGBA(c color.Color) color.NRGBA {
+	return color.NRGBAModel.Convert(c).(color.NRGBA)
+}

@@ -1,0 +1,355 @@
+package queens
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/engine/queens"
+	"backtracklab/gui/run"
+)
+
+const (
+	// pageSize is the number of rows the list shows at a time. Scroll
+	// offsets are float32 and lose precision past a few hundred thousand
+	// rows, so long lists are paged.
+	pageSize = 100_000
+	// copyAllMax is the most solutions Copy all puts on the clipboard;
+	// more are for a file.
+	copyAllMax = 10_000
+	// uniqueBudget is how many solutions a frame checks for symmetry when
+	// the list is filtered to unique ones, so the UI stays fluid while a
+	// long list is indexed.
+	uniqueBudget = 20_000
+)
+
+// results lists the solutions of the last run as they are found, a page
+// at a time, optionally only one per symmetry class; a row shows its
+// solution on the board, and solutions can be copied and saved in the
+// form LeetCode 51 uses.
+type results struct {
+	win     fyne.Window
+	onShow  func(cols []byte) // a row was chosen
+	animate func()            // asks for frames while no search runs
+
+	model    *model // of the last run; nil before the first
+	n        int
+	listed   int     // solutions in the model's list at the last frame
+	unique   []int32 // indices of the canonical ones among the first indexed
+	indexed  int
+	page     int
+	selected int  // index of the chosen solution, -1 for none
+	follow   bool // keep the newest solution in view
+	buf      []byte
+
+	list                    *widget.List
+	header, note, pageLabel *widget.Label
+	uniqueOnly              *widget.Check
+	copyOne, copyAll, save  *widget.Button
+	prev, next              *widget.Button
+	goTo                    *widget.Entry
+	pager                   *fyne.Container
+	content                 fyne.CanvasObject
+}
+
+func newResults(win fyne.Window, onShow func(cols []byte), animate func()) *results {
+	r := &results{win: win, onShow: onShow, animate: animate, selected: -1, follow: true}
+	r.list = widget.NewList(r.length, r.createRow, r.updateRow)
+	r.list.OnSelected = r.choose
+	r.header = widget.NewLabelWithStyle("No solutions yet", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	r.note = widget.NewLabel("")
+	r.note.SizeName = theme.SizeNameCaptionText
+	r.note.Truncation = fyne.TextTruncateEllipsis
+	r.uniqueOnly = widget.NewCheck("Unique only (one per symmetry class)", r.filter)
+	r.copyOne = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), r.copySelected)
+	r.copyAll = widget.NewButtonWithIcon("Copy all", theme.ContentCopyIcon(), r.copyEvery)
+	r.save = widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), r.saveAs)
+	r.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { r.turn(r.page - 1) })
+	r.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { r.turn(r.page + 1) })
+	r.pageLabel = widget.NewLabel("")
+	r.goTo = widget.NewEntry()
+	r.goTo.SetPlaceHolder("go to #")
+	r.goTo.OnSubmitted = r.jump
+	r.pager = container.NewBorder(nil, nil, container.NewHBox(r.prev, r.pageLabel, r.next), nil, r.goTo)
+	r.pager.Hide()
+	top := container.NewVBox(r.header, r.uniqueOnly, container.NewHBox(r.copyOne, r.copyAll, r.save), r.pager)
+	r.content = container.NewBorder(top, r.note, nil, nil, r.list)
+	r.sync()
+	return r
+}
+
+// start empties the list for a new run that fills m.
+func (r *results) start(m *model, n int) {
+	r.model, r.n = m, n
+	r.listed, r.unique, r.indexed, r.page = 0, nil, 0, 0
+	r.selected, r.follow = -1, true
+	r.buf = make([]byte, n)
+	r.note.SetText("")
+	r.list.UnselectAll()
+	r.list.ScrollToTop()
+	r.sync()
+}
+
+// clear forgets the last run.
+func (r *results) clear() {
+	r.start(nil, 0)
+	r.header.SetText("No solutions yet")
+}
+
+// update takes in the solutions listed so far and indexes some for the
+// unique filter; it returns true while indexing has more to do.
+func (r *results) update(listed int) bool {
+	grew := listed != r.listed
+	r.listed = listed
+	before := r.indexed
+	more := r.index()
+	if !grew && r.indexed == before {
+		return more
+	}
+	if r.follow {
+		r.page = max(0, (r.count()-1)/pageSize)
+	}
+	r.sync()
+	if r.follow && r.length() > 0 {
+		r.list.ScrollToBottom()
+	}
+	return more
+}
+
+// index checks the next solutions for symmetry when the filter is on.
+func (r *results) index() bool {
+	if !r.uniqueOnly.Checked || r.model == nil || r.indexed >= r.listed {
+		return false
+	}
+	to := min(r.listed, r.indexed+uniqueBudget)
+	r.model.each(r.indexed, to, func(i int, cols []byte) {
+		if queens.Canonical(cols) {
+			r.unique = append(r.unique, int32(i))
+		}
+	})
+	r.indexed = to
+	return r.indexed < r.listed
+}
+
+// count is the number of solutions the list can show.
+func (r *results) count() int {
+	if r.uniqueOnly.Checked {
+		return len(r.unique)
+	}
+	return r.listed
+}
+
+// length is the number of rows on the current page.
+func (r *results) length() int {
+	return max(0, min(pageSize, r.count()-r.page*pageSize))
+}
+
+// solutionAt returns the index of the solution on row id of the page.
+func (r *results) solutionAt(id widget.ListItemID) int {
+	i := r.page*pageSize + id
+	if r.uniqueOnly.Checked {
+		return int(r.unique[i])
+	}
+	return i
+}
+
+func (r *results) createRow() fyne.CanvasObject {
+	l := widget.NewLabel("#0000000  00 00 00 00 00 00 00 00")
+	l.TextStyle.Monospace = true
+	l.Truncation = fyne.TextTruncateEllipsis
+	return l
+}
+
+func (r *results) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
+	if r.model == nil || id >= r.length() {
+		return
+	}
+	i := r.solutionAt(id)
+	r.model.listed(i, r.buf)
+	o.(*widget.Label).SetText(fmt.Sprintf("#%-8s %s", strconv.Itoa(i+1), columns(r.buf)))
+}
+
+// choose shows the solution of a chosen row.
+func (r *results) choose(id widget.ListItemID) {
+	if r.model == nil || id >= r.length() {
+		return
+	}
+	r.selected = r.solutionAt(id)
+	r.follow = false
+	r.model.listed(r.selected, r.buf)
+	r.sync()
+	r.onShow(append([]byte(nil), r.buf...))
+}
+
+// filter turns the unique-only view on or off.
+func (r *results) filter(bool) {
+	r.page, r.follow = 0, true
+	r.list.UnselectAll()
+	r.selected = -1
+	r.index()
+	r.sync()
+	r.list.ScrollToTop()
+	if r.indexed < r.listed {
+		r.animate() // the rest is indexed frame by frame
+	}
+}
+
+// turn shows page p.
+func (r *results) turn(p int) {
+	last := max(0, (r.count()-1)/pageSize)
+	p = min(max(p, 0), last)
+	r.follow = p == last && r.follow
+	if p != r.page {
+		r.page = p
+		r.list.UnselectAll()
+		r.list.Refresh()
+		r.list.ScrollToTop()
+	}
+	r.sync()
+}
+
+// jump goes to solution #k (1-based), or the first shown after it when the
+// list is filtered.
+func (r *results) jump(text string) {
+	k, err := strconv.Atoi(strings.ReplaceAll(strings.TrimPrefix(strings.TrimSpace(text), "#"), ",", ""))
+	if err != nil || k < 1 || k > r.listed {
+		r.note.SetText(fmt.Sprintf("No solution #%s: the list holds #1 to #%s", strings.TrimSpace(text), run.Thousands(uint64(r.listed))))
+		return
+	}
+	pos := k - 1
+	if r.uniqueOnly.Checked {
+		pos = sort.Search(len(r.unique), func(j int) bool { return int(r.unique[j]) >= k-1 })
+		if pos == len(r.unique) {
+			r.note.SetText(fmt.Sprintf("No unique solution at or after #%d", k))
+			return
+		}
+	}
+	r.follow = false
+	r.turn(pos / pageSize)
+	id := pos % pageSize
+	r.list.ScrollTo(id)
+	r.list.Select(id)
+}
+
+func (r *results) copySelected() {
+	if r.model == nil || r.selected < 0 {
+		r.note.SetText("Choose a solution in the list first")
+		return
+	}
+	r.model.listed(r.selected, r.buf)
+	fyne.CurrentApp().Clipboard().SetContent(leetCode(r.buf))
+	r.note.SetText(fmt.Sprintf("Copied solution #%s", run.Thousands(uint64(r.selected+1))))
+}
+
+func (r *results) copyEvery() {
+	k := r.count()
+	if k > copyAllMax {
+		r.note.SetText(fmt.Sprintf("%s solutions are too many for the clipboard: use Save…", run.Thousands(uint64(k))))
+		return
+	}
+	var b strings.Builder
+	writeAll(&b, k, r.fetcher())
+	fyne.CurrentApp().Clipboard().SetContent(b.String())
+	r.note.SetText(fmt.Sprintf("Copied %s %s", run.Thousands(uint64(k)), plural(k, "solution", "solutions")))
+}
+
+// fetcher returns a function that reads solution i of the current view
+// into its own buffer; it may be used from another goroutine.
+func (r *results) fetcher() func(i int) []byte {
+	m, buf := r.model, make([]byte, r.n)
+	unique := r.unique
+	if !r.uniqueOnly.Checked {
+		unique = nil
+	}
+	return func(i int) []byte {
+		if unique != nil {
+			i = int(unique[i])
+		}
+		m.listed(i, buf)
+		return buf
+	}
+}
+
+// saveAs asks for a file and writes the solutions of the current view to
+// it in a goroutine, since n=15's list takes a while.
+func (r *results) saveAs() {
+	k := r.count()
+	if r.model == nil || k == 0 {
+		r.note.SetText("No solutions to save yet")
+		return
+	}
+	at := r.fetcher()
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, r.win)
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		r.note.SetText(fmt.Sprintf("Saving %s solutions…", run.Thousands(uint64(k))))
+		go func() {
+			err := writeAll(w, k, at)
+			if cerr := w.Close(); err == nil {
+				err = cerr
+			}
+			fyne.Do(func() {
+				if err != nil {
+					r.note.SetText("Saving failed")
+					dialog.ShowError(fmt.Errorf("saving the solutions to %s: %w", w.URI().Name(), err), r.win)
+					return
+				}
+				r.note.SetText(fmt.Sprintf("Saved %s solutions to %s", run.Thousands(uint64(k)), w.URI().Name()))
+			})
+		}()
+	}, r.win)
+	d.SetFileName(fmt.Sprintf("queens-%d.txt", r.n))
+	d.Show()
+}
+
+// sync shows the counts, the page and which buttons apply.
+func (r *results) sync() {
+	k := r.count()
+	switch {
+	case r.model == nil:
+	case r.uniqueOnly.Checked && r.indexed < r.listed:
+		r.header.SetText(fmt.Sprintf("%s unique so far (checked %s of %s)…", run.Thousands(uint64(k)),
+			run.Thousands(uint64(r.indexed)), run.Thousands(uint64(r.listed))))
+	case r.uniqueOnly.Checked:
+		r.header.SetText(fmt.Sprintf("%s unique of %s %s", run.Thousands(uint64(k)),
+			run.Thousands(uint64(r.listed)), plural(r.listed, "solution", "solutions")))
+	default:
+		r.header.SetText(fmt.Sprintf("%s %s", run.Thousands(uint64(k)), plural(k, "solution", "solutions")))
+	}
+	enable(r.copyOne, r.selected >= 0)
+	enable(r.copyAll, k > 0)
+	enable(r.save, k > 0)
+	pages := (k + pageSize - 1) / pageSize
+	if pages <= 1 {
+		r.pager.Hide()
+		r.list.Refresh()
+		return
+	}
+	r.pager.Show()
+	first := r.page*pageSize + 1
+	last := min(k, (r.page+1)*pageSize)
+	r.pageLabel.SetText(fmt.Sprintf("Page %d of %d (rows %s–%s)", r.page+1, pages, run.Thousands(uint64(first)), run.Thousands(uint64(last))))
+	enable(r.prev, r.page > 0)
+	enable(r.next, r.page < pages-1)
+	r.list.Refresh()
+}
+
+func enable(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}

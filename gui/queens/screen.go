@@ -1,0 +1,463 @@
+// Package queens is the N-Queens screen of the desktop app: the board
+// widget, the search it animates, the counters, and the list of solutions.
+package queens
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/engine"
+	"backtracklab/engine/queens"
+	"backtracklab/gui/run"
+)
+
+const (
+	// defaultN is the board a new screen shows: the classic one.
+	defaultN = 8
+	// countOnlyAbove is the largest n the screen lists by default; above
+	// it, Count only is suggested (n=16 has 14,772,512 solutions).
+	countOnlyAbove = 15
+)
+
+// Screen is the N-Queens tab: settings, the shared controls, the board
+// with its legend, the counters, the solutions and a status line.
+type Screen struct {
+	win      fyne.Window
+	session  *run.Session
+	controls *run.Controls
+
+	board    *Board
+	status   *widget.Label
+	counters *counters
+	results  *results
+	count    *countView
+	side     *fyne.Container // holds results or count
+
+	size       *widget.Entry
+	sizeError  *widget.Label
+	check      *widget.Select
+	attacks    *widget.Check
+	countOnly  *widget.Check
+	withUnique *widget.Check
+
+	n         int       // the last valid board size
+	autoCount bool      // Count only was ticked by the screen, not the user
+	model     *model    // of the current or last run; nil before the first
+	counting  bool      // the current or last run only counts
+	seen      uint64    // snapshot shown last
+	seenState run.State // session state shown last
+	hand      *View     // queens placed by hand; nil when showing a search
+	shown     []byte    // a solution chosen in the list, shown until the search moves
+	content   fyne.CanvasObject
+}
+
+// NewScreen builds the N-Queens tab for win. While a search runs, the
+// screen is redrawn every period (run.FramePeriod); with 0 it is redrawn
+// only when Frame is called (tests do).
+func NewScreen(win fyne.Window, period time.Duration) *Screen {
+	s := &Screen{win: win, n: defaultN}
+	s.session = run.NewSession(s, period)
+	s.controls = run.NewControls(s.session)
+	s.board = NewBoard(defaultN)
+	s.board.OnTapped = s.tap
+	s.status = widget.NewLabel("")
+	s.status.SizeName = theme.SizeNameSubHeadingText
+	s.status.TextStyle.Bold = true
+	s.status.Truncation = fyne.TextTruncateEllipsis
+	s.counters = newCounters()
+	s.results = newResults(win, s.showSolution, s.session.Animate)
+	s.count = newCountView()
+	s.buildSettings()
+	s.session.OnChange(s.sessionChanged)
+
+	hint := widget.NewLabel(run.KeyHelp)
+	hint.SizeName = theme.SizeNameCaptionText
+	top := container.NewVBox(s.settingsRow(), s.controls, hint)
+	left := container.NewBorder(nil, newLegend(), nil, nil, s.board)
+	s.side = container.NewStack(s.results.content, s.count.content)
+	right := container.NewBorder(container.NewVBox(s.counters.content, widget.NewSeparator()), nil, nil, nil, s.side)
+	split := container.NewHSplit(left, right)
+	split.Offset = 0.58
+	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.status), nil, nil, split)
+	s.Reset()
+	return s
+}
+
+// Content is the tab's content.
+func (s *Screen) Content() fyne.CanvasObject { return s.content }
+
+// Session is the screen's session, for the window's keys and for tests.
+func (s *Screen) Session() *run.Session { return s.session }
+
+// Controls is the screen's control bar.
+func (s *Screen) Controls() *run.Controls { return s.controls }
+
+// Board is the screen's board.
+func (s *Screen) Board() *Board { return s.board }
+
+// Status is the text of the status line.
+func (s *Screen) Status() string { return s.status.Text }
+
+func (s *Screen) buildSettings() {
+	s.size = widget.NewEntry()
+	s.size.SetText(strconv.Itoa(defaultN))
+	s.size.OnChanged = s.sizeChanged
+	s.size.OnSubmitted = func(string) { s.win.Canvas().Unfocus() }
+	s.sizeError = widget.NewLabel("")
+	s.sizeError.Importance = widget.DangerImportance
+	s.sizeError.Hide()
+	names := make([]string, 0, 3)
+	for _, c := range queens.Checks() {
+		names = append(names, c.String())
+	}
+	s.check = widget.NewSelect(names, func(string) { s.win.Canvas().Unfocus() })
+	s.check.SetSelected(queens.Scan.String())
+	s.attacks = widget.NewCheck("Show attacked squares", func(bool) {
+		s.win.Canvas().Unfocus()
+		s.redraw()
+	})
+	s.countOnly = widget.NewCheck("Count only", func(on bool) {
+		s.win.Canvas().Unfocus()
+		s.autoCount = false
+		s.showSide(on)
+	})
+	s.withUnique = widget.NewCheck("and unique", func(bool) { s.win.Canvas().Unfocus() })
+	s.withUnique.Hide()
+	s.showSide(false)
+}
+
+func (s *Screen) settingsRow() fyne.CanvasObject {
+	sizeBox := container.New(layout.NewGridWrapLayout(fyne.NewSize(64, s.size.MinSize().Height)), s.size)
+	return container.NewHBox(
+		widget.NewLabel("n ="), sizeBox, s.sizeError,
+		widget.NewLabel("Check:"), s.check,
+		s.attacks, s.countOnly, s.withUnique,
+	)
+}
+
+// Prepare is part of run.Puzzle: a new run with the settings on screen.
+func (s *Screen) Prepare() (run.Job, error) {
+	if err := s.validSize(); err != nil {
+		return run.Job{}, err
+	}
+	check, err := queens.ParseCheck(s.check.Selected)
+	if err != nil {
+		return run.Job{}, err
+	}
+	s.hand, s.shown = nil, nil
+	s.model = newModel(s.n, s.session)
+	s.seen = 0
+	s.counting = s.countOnly.Checked
+	s.counters.reset()
+	s.board.SetView(NewView(s.n))
+	if s.counting {
+		s.count.reset()
+		return run.Job{Search: s.countSearch(s.model, s.n, s.withUnique.Checked), OnEvent: s.model.onEvent, NoSteps: true}, nil
+	}
+	s.results.start(s.model, s.n)
+	job := &search{n: s.n, check: check, ctl: s.session, model: s.model}
+	return run.Job{Search: job.Run, OnEvent: s.model.onEvent}, nil
+}
+
+// countSearch counts with the engine's fastest counter, on every core,
+// then, if asked, counts the unique solutions.
+func (s *Screen) countSearch(m *model, n int, unique bool) engine.Search {
+	return func(t *engine.Tracer) engine.End {
+		m.setPhase(phaseCount, nil)
+		total, end := queens.Count(n, 0, t)
+		m.setCount(total)
+		if end != engine.Done || !unique {
+			return end
+		}
+		t.SetProgress(0, 0)
+		m.setPhase(phaseCountUnique, nil)
+		u, end := queens.CountUnique(n, 0, t)
+		if end == engine.Done {
+			m.setUnique(u)
+		}
+		return end
+	}
+}
+
+// Reset is part of run.Puzzle: an empty board of the chosen size.
+func (s *Screen) Reset() {
+	s.model, s.hand, s.shown = nil, nil, nil
+	s.counters.reset()
+	s.results.clear()
+	s.count.reset()
+	s.board.SetView(NewView(s.n))
+	s.status.SetText(handStatus(&View{N: s.n}, 0))
+}
+
+// Frame is part of run.Puzzle: it shows the latest snapshot of the run.
+func (s *Screen) Frame(f run.Frame) bool {
+	if s.model == nil {
+		return false
+	}
+	snap := s.model.snapshot()
+	if !s.counting {
+		s.counters.show(&snap.stats, formatElapsed(f.Elapsed))
+	} else {
+		s.counters.show(&engine.Stats{}, formatElapsed(f.Elapsed))
+	}
+	if snap.seq != s.seen || f.State != s.seenState {
+		if snap.seq != s.seen {
+			s.shown = nil // the search moved on: show it again
+		}
+		s.seen, s.seenState = snap.seq, f.State
+		if s.counting {
+			s.count.show(&snap, f)
+			s.status.SetText(narrateCount(&snap, f))
+		} else if s.hand == nil && s.shown == nil {
+			s.board.SetView(s.searchView(&snap, f.State))
+			s.status.SetText(s.narrate(&snap, f.State))
+		}
+	} else if s.counting && f.State.Active() {
+		s.count.show(&snap, f) // progress moves without new snapshots
+		s.status.SetText(narrateCount(&snap, f))
+	}
+	if s.counting {
+		return false
+	}
+	return s.results.update(snap.listed)
+}
+
+// searchView draws a snapshot: the queens, and the marks of the latest
+// event while the search is watched.
+func (s *Screen) searchView(snap *snapshot, st run.State) View {
+	v := NewView(snap.n)
+	fast := snap.phase == phaseFast || (!st.Active() && snap.end != engine.Stopped)
+	if fast && snap.found > 0 {
+		// Unwatched, and at the end, the board shows the last solution.
+		for r := range snap.n {
+			v.Add(r, int(snap.solution[r]), Queen|Solved)
+		}
+		return s.decorate(v)
+	}
+	for r := range snap.n {
+		if c := snap.board[r]; c >= 0 {
+			v.Add(r, int(c), Queen)
+		}
+	}
+	if snap.phase == phaseCatchUp {
+		return s.decorate(v)
+	}
+	if u := snap.undoneAt; u[0] >= 0 {
+		v.Add(u[0], u[1], Undone)
+	}
+	e := snap.last
+	switch e.Kind {
+	case engine.Try:
+		v.Add(e.Row, e.Col, Trying)
+	case engine.Reject:
+		v.Add(e.Row, e.Col, Rejected)
+		if e.ByRow >= 0 {
+			v.Add(e.ByRow, e.ByCol, Blocker)
+			v.AddLine(e.ByRow, e.ByCol, e.Row, e.Col)
+		}
+	case engine.Solution:
+		for r := range snap.n {
+			v.Add(r, int(snap.board[r]), Solved)
+		}
+	}
+	return s.decorate(v)
+}
+
+// decorate adds the attacked squares when they are asked for.
+func (s *Screen) decorate(v View) View {
+	if s.attacks.Checked {
+		v.AddAttacks()
+	}
+	return v
+}
+
+// narrate tells the state of a listing run.
+func (s *Screen) narrate(snap *snapshot, st run.State) string {
+	found := run.Thousands(uint64(snap.found))
+	switch {
+	case !st.Active():
+		return narrateEnd(snap)
+	case snap.phase == phaseFast && st == run.Paused:
+		return fmt.Sprintf("Paused at solution %s — Step (→) goes on step by step from here", found)
+	case snap.phase == phaseFast:
+		return fmt.Sprintf("Full speed: %s %s so far", found, plural(snap.found, "solution", "solutions"))
+	case snap.phase == phaseCatchUp:
+		return fmt.Sprintf("Catching up: replaying the search step by step to solution %s (%s of %s)…",
+			run.Thousands(uint64(snap.catchUp[1])), run.Thousands(uint64(snap.catchUp[0])), run.Thousands(uint64(snap.catchUp[1])))
+	case snap.last.Kind == 0:
+		if st == run.Paused {
+			return "Paused before the first step — Step (→) tries the first square"
+		}
+		return "Starting…"
+	}
+	return narrateEvent(snap.last, snap.found, snap.n)
+}
+
+// redraw shows the board again after a display setting changed.
+func (s *Screen) redraw() {
+	switch {
+	case s.hand != nil:
+		s.showHand()
+	case s.shown != nil:
+		s.showSolution(s.shown)
+	case s.model != nil && !s.counting:
+		snap := s.model.snapshot()
+		s.board.SetView(s.searchView(&snap, s.session.State()))
+	default:
+		s.board.SetView(s.decorate(NewView(s.n)))
+	}
+}
+
+// showSolution shows a solution chosen in the list, unless a running
+// search would overwrite it at once.
+func (s *Screen) showSolution(cols []byte) {
+	if s.session.State() == run.Running {
+		return
+	}
+	s.hand, s.shown = nil, cols
+	v := NewView(len(cols))
+	for r, c := range cols {
+		v.Add(r, int(c), Queen|Solved)
+	}
+	s.board.SetView(s.decorate(v))
+	s.status.SetText(fmt.Sprintf("Solution #%s: %s", run.Thousands(uint64(s.results.selected+1)), columns(cols)))
+}
+
+// tap places or removes a queen by hand; the queens on show are the
+// starting point.
+func (s *Screen) tap(row, col int) {
+	if s.session.State().Active() {
+		s.status.SetText("Stop the search (Esc) to place queens by hand")
+		return
+	}
+	if s.hand == nil {
+		v := NewView(s.board.View().N)
+		cur := s.board.View()
+		for r := range v.N {
+			for c := range v.N {
+				if cur.Has(r, c, Queen) {
+					v.Add(r, c, Queen)
+				}
+			}
+		}
+		s.hand = &v
+		s.shown = nil
+	}
+	i := row*queens.MaxN + col
+	s.hand.marks[i] ^= Queen
+	s.showHand()
+}
+
+// showHand draws the queens placed by hand, marking those that attack
+// each other, and says what the board amounts to.
+func (s *Screen) showHand() {
+	v := *s.hand
+	type square struct{ r, c int }
+	var qs []square
+	for r := range v.N {
+		for c := range v.N {
+			if v.Has(r, c, Queen) {
+				qs = append(qs, square{r, c})
+			}
+		}
+	}
+	for i, a := range qs {
+		for _, b := range qs[i+1:] {
+			if sameLine(a.r, a.c, b.r, b.c) {
+				v.Add(a.r, a.c, Clash)
+				v.Add(b.r, b.c, Clash)
+			}
+		}
+	}
+	clashes := 0
+	for _, q := range qs {
+		if v.Has(q.r, q.c, Clash) {
+			clashes++
+		}
+	}
+	if clashes == 0 && len(qs) == v.N {
+		for _, q := range qs {
+			v.Add(q.r, q.c, Solved)
+		}
+	}
+	s.board.SetView(s.decorate(v))
+	s.status.SetText(handStatus(&v, clashes))
+}
+
+// sizeChanged checks n as it is typed; a valid new size gives a new empty
+// board, a wrong one a message beside the entry.
+func (s *Screen) sizeChanged(text string) {
+	if _, err := parseSize(text); err != nil {
+		s.sizeError.SetText(err.Error())
+		s.sizeError.Show()
+		return
+	}
+	s.sizeError.Hide()
+	n, _ := parseSize(text)
+	if n == s.n {
+		return
+	}
+	s.n = n
+	switch {
+	case n > countOnlyAbove && !s.countOnly.Checked:
+		s.countOnly.SetChecked(true)
+		s.autoCount = true
+	case n <= countOnlyAbove && s.countOnly.Checked && s.autoCount:
+		s.countOnly.SetChecked(false)
+	}
+	s.Reset()
+}
+
+// validSize is the check Prepare makes: the entry must hold a valid n.
+func (s *Screen) validSize() error {
+	n, err := parseSize(s.size.Text)
+	if err != nil {
+		s.sizeError.SetText(err.Error())
+		s.sizeError.Show()
+		return err
+	}
+	s.n = n
+	return nil
+}
+
+// parseSize reads n, with the engine's own message for a number out of
+// range.
+func parseSize(text string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	if err != nil {
+		return 0, fmt.Errorf("n must be a whole number between %d and %d", queens.MinN, queens.MaxN)
+	}
+	if err := queens.ValidateN(n); err != nil {
+		return 0, err
+	}
+	return n, nil
+}
+
+// showSide shows the results list, or the count panel when only counting.
+func (s *Screen) showSide(counting bool) {
+	if counting {
+		s.withUnique.Show()
+		s.count.content.Show()
+		s.results.content.Hide()
+	} else {
+		s.withUnique.Hide()
+		s.count.content.Hide()
+		s.results.content.Show()
+	}
+}
+
+// sessionChanged locks the settings while a search is in progress.
+func (s *Screen) sessionChanged() {
+	active := s.session.State().Active()
+	for _, w := range []fyne.Disableable{s.size, s.check, s.countOnly, s.withUnique} {
+		enable(w, !active)
+	}
+}

@@ -1,0 +1,98 @@
+package queens
+
+import "backtracklab/engine/queens"
+
+// Mark is what one square of the board shows. A square may carry several
+// marks; the board draws the most telling one (see look).
+type Mark uint16
+
+// The marks of a square.
+const (
+	Queen    Mark = 1 << iota // a queen stands here
+	Trying                    // the search is trying this square
+	Rejected                  // the try on this square was just rejected
+	Blocker                   // this queen blocks the rejected try
+	OnLine                    // this square lies between the blocker and the rejected try
+	Undone                    // a queen was just taken back from here
+	Attacked                  // a queen on the board attacks this square
+	Clash                     // this queen attacks another one
+	Solved                    // this queen belongs to a complete solution
+)
+
+// View is everything the board shows: its size and the marks of every
+// square. It is a plain value, cheap to copy and compare.
+type View struct {
+	N     int
+	marks [queens.MaxN * queens.MaxN]Mark
+}
+
+// NewView returns an empty board of size n.
+func NewView(n int) View { return View{N: n} }
+
+// At returns the marks of the square in row r, column c (0-based).
+func (v *View) At(r, c int) Mark { return v.marks[r*queens.MaxN+c] }
+
+// Add adds m to the marks of the square in row r, column c.
+func (v *View) Add(r, c int, m Mark) { v.marks[r*queens.MaxN+c] |= m }
+
+// Has reports whether the square in row r, column c carries any of m.
+func (v *View) Has(r, c int, m Mark) bool { return v.At(r, c)&m != 0 }
+
+// Queens returns the number of queens on the board.
+func (v *View) Queens() int {
+	k := 0
+	for r := range v.N {
+		for c := range v.N {
+			if v.Has(r, c, Queen) {
+				k++
+			}
+		}
+	}
+	return k
+}
+
+// AddAttacks marks every empty square that a queen on the board attacks.
+func (v *View) AddAttacks() {
+	for r := range v.N {
+		for c := range v.N {
+			if !v.Has(r, c, Queen) && v.attackedFrom(r, c) {
+				v.Add(r, c, Attacked)
+			}
+		}
+	}
+}
+
+// attackedFrom reports whether a queen stands on a line through (r, c).
+func (v *View) attackedFrom(r, c int) bool {
+	for qr := range v.N {
+		for qc := range v.N {
+			if (qr != r || qc != c) && v.Has(qr, qc, Queen) && sameLine(r, c, qr, qc) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// AddLine marks the squares strictly between (r1, c1) and (r2, c2), which
+// must share a row, column or diagonal.
+func (v *View) AddLine(r1, c1, r2, c2 int) {
+	dr, dc := sign(r2-r1), sign(c2-c1)
+	for r, c := r1+dr, c1+dc; r != r2 || c != c2; r, c = r+dr, c+dc {
+		v.Add(r, c, OnLine)
+	}
+}
+
+func sameLine(r1, c1, r2, c2 int) bool {
+	return r1 == r2 || c1 == c2 || r1-c1 == r2-c2 || r1+c1 == r2+c2
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}

@@ -1,0 +1,95 @@
+package run
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Controls is the bar every puzzle shares: Start, Pause/Resume, Step,
+// Stop/Reset and the speed slider, kept in step with a Session.
+type Controls struct {
+	widget.BaseWidget
+
+	session *Session
+	// The parts, exported for tests that tap them.
+	StartButton, PauseButton, StepButton, StopButton *widget.Button
+	Speed                                            *widget.Slider
+	SpeedLabel                                       *widget.Label
+	content                                          fyne.CanvasObject
+}
+
+// NewControls returns the bar for s.
+func NewControls(s *Session) *Controls {
+	c := &Controls{session: s}
+	c.StartButton = widget.NewButtonWithIcon("Start", theme.MediaPlayIcon(), s.Start)
+	c.StartButton.Importance = widget.HighImportance
+	c.PauseButton = widget.NewButtonWithIcon("Pause", theme.MediaPauseIcon(), s.Toggle)
+	c.StepButton = widget.NewButtonWithIcon("Step", theme.MediaSkipNextIcon(), s.Step)
+	c.StopButton = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), s.Stop)
+	c.Speed = widget.NewSlider(0, float64(FullSpeed))
+	c.Speed.Step = 1
+	c.Speed.SetValue(float64(s.Notch()))
+	c.Speed.OnChanged = func(v float64) { s.SetNotch(int(v)) }
+	c.SpeedLabel = widget.NewLabel(RateLabel(Rate(FullSpeed)))
+	c.SpeedLabel.TextStyle.Monospace = true
+
+	buttons := container.NewHBox(c.StartButton, c.PauseButton, c.StepButton, c.StopButton)
+	// The label keeps the width of its longest text so the slider does not
+	// jump when the speed changes.
+	widest := widget.NewLabel("10,000 steps/s")
+	widest.TextStyle.Monospace = true
+	label := container.New(layout.NewGridWrapLayout(widest.MinSize()), c.SpeedLabel)
+	speed := container.NewBorder(nil, nil, widget.NewLabel("Speed"), label, c.Speed)
+	c.content = container.NewBorder(nil, nil, buttons, nil, speed)
+	c.ExtendBaseWidget(c)
+	s.OnChange(c.sync)
+	c.sync()
+	return c
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (c *Controls) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(c.content)
+}
+
+// sync shows the session's state on the buttons and the slider.
+func (c *Controls) sync() {
+	st := c.session.State()
+	c.StartButton.SetText("Start")
+	if st.Active() {
+		c.StartButton.SetText("Restart")
+	}
+	switch st {
+	case Paused:
+		c.PauseButton.SetText("Resume")
+		c.PauseButton.SetIcon(theme.MediaPlayIcon())
+	default:
+		c.PauseButton.SetText("Pause")
+		c.PauseButton.SetIcon(theme.MediaPauseIcon())
+	}
+	enable(c.PauseButton, st.Active())
+	enable(c.StepButton, !st.Active() || c.session.Steppable())
+	if st.Active() {
+		c.StopButton.SetText("Stop")
+		c.StopButton.SetIcon(theme.MediaStopIcon())
+	} else {
+		c.StopButton.SetText("Reset")
+		c.StopButton.SetIcon(theme.ViewRefreshIcon())
+	}
+	n := c.session.Notch()
+	if int(c.Speed.Value) != n {
+		c.Speed.SetValue(float64(n))
+	}
+	c.SpeedLabel.SetText(RateLabel(Rate(n)))
+}
+
+func enable(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}

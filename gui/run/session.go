@@ -1,0 +1,378 @@
+// Package run drives a search from the desktop app: the Session starts,
+// paces, steps and stops one search at a time on an engine.Runner and
+// pushes frames to the screen while it runs; Controls is the bar of buttons
+// and the speed slider every puzzle shares.
+package run
+
+import (
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"backtracklab/engine"
+)
+
+// State is where a session stands.
+type State uint8
+
+// The states of a session.
+const (
+	Idle     State = iota // nothing run yet, or reset
+	Running               // a search is going on
+	Paused                // a search waits for Resume or Step
+	Finished              // the search ended by itself
+	Stopped               // the user stopped the search
+)
+
+var stateNames = [...]string{"idle", "running", "paused", "finished", "stopped"}
+
+func (s State) String() string { return stateNames[s] }
+
+// Active reports whether a search is in progress, running or paused.
+func (s State) Active() bool { return s == Running || s == Paused }
+
+// Job is one search, prepared by the puzzle when the user starts it.
+type Job struct {
+	Search engine.Search
+	// OnEvent is called on the search goroutine for every event the search
+	// reports through the runner's tracer; it must be cheap.
+	OnEvent func(engine.Event, *engine.Stats)
+	// NoSteps marks a search that reports no events (a counter): Step
+	// starts it running, since there is no step to show.
+	NoSteps bool
+}
+
+// Puzzle is the screen a session drives. Its methods run on the UI
+// goroutine.
+type Puzzle interface {
+	// Prepare builds the job for a new run from the screen's settings. On
+	// error nothing starts; the puzzle shows the message itself.
+	Prepare() (Job, error)
+	// Frame shows the latest state of the search. It returns true while
+	// it has more to show (results still being indexed, say), which keeps
+	// frames coming after the search has ended.
+	Frame(f Frame) bool
+	// Reset clears the last search from the screen.
+	Reset()
+}
+
+// Frame is what a puzzle is told at each frame.
+type Frame struct {
+	State   State
+	Elapsed time.Duration // running time of the search, pauses excluded
+	Done    int64         // progress of a search that reports it
+	Total   int64
+}
+
+// Verdict tells a search running unwatched what to do at a checkpoint.
+type Verdict uint8
+
+// The verdicts of Hold.
+const (
+	Go    Verdict = iota // carry on unwatched
+	Watch                // switch to a watched search: the user steps or slowed down
+	Quit                 // the run is being stopped: return at once
+)
+
+// Control is what a search asks its session while it runs, from the search
+// goroutine: whether it may run unwatched, whether every event must be
+// shown, and whether to stop.
+type Control interface {
+	// Fast reports whether the search may run unwatched: full speed, not
+	// paused, nobody stepping.
+	Fast() bool
+	// Slow reports whether every event should reach the screen: the
+	// search is paced, paused or stepped.
+	Slow() bool
+	// Hold is the checkpoint of an unwatched search: it blocks while the
+	// run is paused at full speed and says what to do next.
+	Hold() Verdict
+	// Quitting reports whether the run is being stopped.
+	Quitting() bool
+}
+
+// Session runs the searches of one puzzle, one at a time. Its exported
+// methods other than those of Control belong to the UI goroutine.
+//
+// The session mirrors the runner's pause and speed in its own state
+// because a search may run unwatched (see Control): such a search has no
+// events for the runner to hold, so it asks Hold instead.
+type Session struct {
+	puzzle Puzzle
+	runner *engine.Runner
+	period time.Duration // between frames; 0 when frames are pushed by hand
+
+	// UI goroutine only.
+	state    State
+	notch    int
+	job      Job
+	ticker   *Ticker
+	watchers []func()
+
+	// Shared with the search goroutine.
+	mu       sync.Mutex
+	paused   bool
+	stepping bool // Step was used since the last Resume
+	full     bool
+	stopping bool
+	changed  chan struct{} // closed and replaced at every change
+	fast     atomic.Bool
+	slow     atomic.Bool
+	quit     atomic.Bool
+}
+
+var _ Control = (*Session)(nil)
+
+// NewSession returns an idle session for puzzle at full speed. While a
+// search runs it pushes a frame every period; with period 0 it pushes
+// none and the caller calls Frame (tests do).
+func NewSession(puzzle Puzzle, period time.Duration) *Session {
+	s := &Session{
+		puzzle:  puzzle,
+		runner:  engine.NewRunner(),
+		period:  period,
+		notch:   FullSpeed,
+		full:    true,
+		changed: make(chan struct{}),
+	}
+	s.update()
+	return s
+}
+
+// State is where the session stands.
+func (s *Session) State() State { return s.state }
+
+// Notch is the position of the speed slider.
+func (s *Session) Notch() int { return s.notch }
+
+// Steppable reports whether the current or last job reports events.
+func (s *Session) Steppable() bool { return !s.job.NoSteps }
+
+// OnChange registers f to be called on the UI goroutine whenever the state
+// or the speed changes.
+func (s *Session) OnChange(f func()) { s.watchers = append(s.watchers, f) }
+
+// Start runs a new search from the puzzle's settings, stopping any search
+// in progress first.
+func (s *Session) Start() { s.begin(false) }
+
+// Toggle is the Space key: start when idle, pause when running, resume
+// when paused.
+func (s *Session) Toggle() {
+	switch s.state {
+	case Running:
+		s.Pause()
+	case Paused:
+		s.Resume()
+	default:
+		s.Start()
+	}
+}
+
+// Pause holds a running search.
+func (s *Session) Pause() {
+	if s.state != Running {
+		return
+	}
+	s.control(func() { s.paused = true })
+	s.runner.Pause()
+	s.setState(Paused)
+}
+
+// Resume lets a paused search go on at the set speed.
+func (s *Session) Resume() {
+	if s.state != Paused {
+		return
+	}
+	s.control(func() { s.paused, s.stepping = false, false })
+	s.runner.Resume()
+	s.setState(Running)
+}
+
+// Step takes one step of a paused search. Idle, it starts a new search
+// paused and takes its first step, which is what a teacher wants; running,
+// it pauses.
+func (s *Session) Step() {
+	switch s.state {
+	case Running:
+		s.Pause()
+	case Paused:
+		s.control(func() { s.stepping = true })
+		s.runner.Step()
+	default:
+		s.begin(true)
+	}
+}
+
+// Stop ends the search in progress, leaving its last state on screen.
+// With no search in progress it resets the puzzle.
+func (s *Session) Stop() {
+	if !s.state.Active() {
+		s.puzzle.Reset()
+		s.setState(Idle)
+		return
+	}
+	s.halt()
+	s.setState(Stopped)
+	s.Frame()
+}
+
+// SetNotch sets the speed to the slider's notch i (see Rate), also in the
+// middle of a run.
+func (s *Session) SetNotch(i int) {
+	i = clampNotch(i)
+	if i == s.notch {
+		return
+	}
+	s.notch = i
+	s.control(func() { s.full = i == FullSpeed })
+	s.runner.SetSpeed(Rate(i))
+	s.notify()
+}
+
+// Wait blocks until the current search ends and returns how it ended and
+// its counters. Tests use it to join the search goroutine.
+func (s *Session) Wait() (engine.End, engine.Stats) { return s.runner.Wait() }
+
+// Close stops any search and the frames; the window calls it when it
+// closes, so that no goroutine outlives it.
+func (s *Session) Close() {
+	if s.state.Active() {
+		s.halt()
+		s.state = Stopped
+	}
+	s.stopTicker()
+}
+
+// Animate makes sure frames are coming, for a puzzle that has work to
+// show while no search runs.
+func (s *Session) Animate() {
+	if s.period > 0 && (s.ticker == nil || s.ticker.over.Load()) {
+		s.startTicker()
+	}
+}
+
+// Frame pushes one frame to the puzzle and returns whether more frames are
+// wanted. The ticker calls it through fyne.Do; tests call it directly.
+func (s *Session) Frame() bool {
+	running := s.runner.Running()
+	if s.state.Active() && !running {
+		s.setState(Finished)
+	}
+	done, total := s.runner.Progress()
+	more := s.puzzle.Frame(Frame{State: s.state, Elapsed: s.runner.Elapsed(), Done: done, Total: total})
+	return more || s.state.Active()
+}
+
+// Fast implements Control.
+func (s *Session) Fast() bool { return s.fast.Load() }
+
+// Slow implements Control.
+func (s *Session) Slow() bool { return s.slow.Load() }
+
+// Quitting implements Control.
+func (s *Session) Quitting() bool { return s.quit.Load() }
+
+// Hold implements Control.
+func (s *Session) Hold() Verdict {
+	if s.fast.Load() {
+		return Go
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for {
+		switch {
+		case s.stopping:
+			return Quit
+		case s.stepping || !s.full:
+			return Watch
+		case !s.paused:
+			return Go
+		}
+		changed := s.changed
+		s.mu.Unlock()
+		<-changed
+		s.mu.Lock()
+	}
+}
+
+// begin starts a new search, paused and stepped once when step is set.
+func (s *Session) begin(step bool) {
+	if s.state.Active() {
+		s.halt()
+	}
+	s.stopTicker()
+	job, err := s.puzzle.Prepare()
+	if err != nil {
+		return
+	}
+	s.job = job
+	step = step && !job.NoSteps
+	s.control(func() { s.paused, s.stepping, s.stopping = step, step, false })
+	if step {
+		s.runner.Pause()
+	} else {
+		s.runner.Resume()
+	}
+	s.runner.Start(job.Search, job.OnEvent)
+	if step {
+		s.runner.Step()
+		s.setState(Paused)
+	} else {
+		s.setState(Running)
+	}
+	s.startTicker()
+}
+
+// halt stops the search and waits for its goroutine.
+func (s *Session) halt() {
+	s.control(func() { s.stopping = true })
+	s.runner.Stop()
+	s.stopTicker()
+}
+
+func (s *Session) startTicker() {
+	s.stopTicker()
+	if s.period > 0 {
+		s.ticker = StartTicker(s.period, s.Frame)
+	}
+}
+
+func (s *Session) stopTicker() {
+	if s.ticker != nil {
+		s.ticker.Stop()
+		s.ticker = nil
+	}
+}
+
+// control changes the state shared with the search goroutine and wakes a
+// search waiting in Hold.
+func (s *Session) control(change func()) {
+	s.mu.Lock()
+	change()
+	s.update()
+	close(s.changed)
+	s.changed = make(chan struct{})
+	s.mu.Unlock()
+}
+
+// update derives the flags a search reads without locking; s.mu is held.
+func (s *Session) update() {
+	s.fast.Store(s.full && !s.paused && !s.stepping && !s.stopping)
+	s.slow.Store(!s.full || s.paused || s.stepping)
+	s.quit.Store(s.stopping)
+}
+
+func (s *Session) setState(st State) {
+	if st == s.state {
+		return
+	}
+	s.state = st
+	s.notify()
+}
+
+func (s *Session) notify() {
+	for _, f := range s.watchers {
+		f()
+	}
+}

@@ -1,0 +1,77 @@
+package run
+
+import (
+	"fmt"
+
+	"backtracklab/engine"
+)
+
+// rates are the speeds the slider offers, in steps per second: a 1-2-5
+// series, so equal slider moves multiply the speed by about the same
+// factor (a logarithmic scale), and every label is a round number. The
+// last notch is full speed.
+var rates = [...]float64{1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000, engine.Unlimited}
+
+// Notches is the number of positions of the speed slider; they are numbered
+// 0 (1 step/s) to Notches-1 (full speed).
+const Notches = len(rates)
+
+// FullSpeed is the notch of full speed.
+const FullSpeed = Notches - 1
+
+// Rate returns the speed at notch i in steps per second (engine.Unlimited
+// for full speed); i is clamped to the slider's range.
+func Rate(i int) float64 {
+	return rates[clampNotch(i)]
+}
+
+// NotchOf returns the notch whose speed is closest to rate from below, so
+// that a rate between two notches is shown at the slower one.
+func NotchOf(rate float64) int {
+	best := 0
+	for i, r := range rates {
+		if r <= rate {
+			best = i
+		}
+	}
+	return best
+}
+
+// RateLabel says a speed the way the slider shows it: "1 step/s",
+// "250 steps/s", "10,000 steps/s" or "full speed".
+func RateLabel(rate float64) string {
+	switch {
+	case rate >= engine.Unlimited:
+		return "full speed"
+	case rate == 1:
+		return "1 step/s"
+	case rate == float64(int64(rate)):
+		return Thousands(uint64(rate)) + " steps/s"
+	}
+	return fmt.Sprintf("%g steps/s", rate)
+}
+
+func clampNotch(i int) int {
+	return min(max(i, 0), FullSpeed)
+}
+
+// Thousands writes n with commas between groups of three digits, the way
+// counters are shown everywhere in the app: 14,772,512.
+func Thousands(n uint64) string {
+	s := fmt.Sprint(n)
+	if len(s) <= 3 {
+		return s
+	}
+	out := make([]byte, 0, len(s)+len(s)/3)
+	lead := len(s) % 3
+	if lead > 0 {
+		out = append(out, s[:lead]...)
+	}
+	for i := lead; i < len(s); i += 3 {
+		if len(out) > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, s[i:i+3]...)
+	}
+	return string(out)
+}
