@@ -16,6 +16,10 @@ type geometry struct {
 	// columns, then the rest of the box.
 	peers  [MaxCells][3 * MaxSize]uint8
 	npeers int
+	// unitsOf[c] has bit u set for the three units u of cell c.
+	unitsOf [MaxCells]uint64
+	// allUnits has a bit for every unit.
+	allUnits uint64
 }
 
 // geometries are indexed by shape.
@@ -27,11 +31,12 @@ var geometries = [numShapes]*geometry{
 
 func newGeometry(box int) *geometry {
 	n := box * box
-	g := &geometry{n: n, box: box, cells: n * n, full: Digits(1<<n - 1)}
+	g := &geometry{n: n, box: box, cells: n * n, full: Digits(1<<n - 1), allUnits: 1<<(3*n) - 1}
 	for c := 0; c < g.cells; c++ {
 		r, k := c/n, c%n
 		b := r/box*box + k/box
 		g.row[c], g.col[c], g.boxOf[c] = uint8(r), uint8(k), uint8(b)
+		g.unitsOf[c] = 1<<r | 1<<(n+k) | 1<<(2*n+b)
 	}
 	for i := 0; i < n; i++ {
 		for j := 0; j < n; j++ {

@@ -29,6 +29,9 @@ type mrvSearch struct {
 	vals  [MaxCells]uint8
 	queue [MaxCells]uint8 // cells left with one candidate, to be placed
 	qlen  int
+	// dirty has a bit for every unit whose masks changed since it was last
+	// searched for hidden singles: the others cannot have new ones.
+	dirty uint64
 	// forced counts forced placements, so a level knows how many it made.
 	forced uint64
 	// failCell and failDigit say where propagation found a dead end: a cell
@@ -51,6 +54,7 @@ func (s *mrvSearch) start(g Grid) {
 	}
 	s.trail = s.trail[:0]
 	s.qlen = 0
+	s.dirty = geo.allUnits
 	s.vals = g.cells
 	n := geo.n
 	var used [3 * MaxSize]Digits
@@ -96,14 +100,18 @@ func (s *mrvSearch) solve(k, choice, digit int) bool {
 	}
 	made := s.forced - before
 	if !ok {
-		s.qlen = 0
+		s.qlen, s.dirty = 0, 0
 		s.deadEnd(k)
 		s.undoForced(k, mark, made)
 		return false
 	}
 	c, m := s.choose(cand)
 	if c < 0 {
-		return s.solution(s.vals[:s.geo.cells], k)
+		if s.solution(s.vals[:s.geo.cells], k) {
+			return true
+		}
+		s.undoForced(k, mark, made)
+		return false
 	}
 	next := s.level(k + 1)
 	if s.watched {
@@ -205,6 +213,7 @@ func (s *mrvSearch) place(cand []Digits, c, d int) bool {
 	cand[c] = 0
 	geo := s.geo
 	s.stats.Checks += uint64(geo.npeers)
+	dirty := s.dirty | geo.unitsOf[c]
 	for _, p := range geo.peers[c][:geo.npeers] {
 		m := cand[p]
 		if m&bit == 0 {
@@ -212,6 +221,7 @@ func (s *mrvSearch) place(cand []Digits, c, d int) bool {
 		}
 		m &^= bit
 		cand[p] = m
+		dirty |= geo.unitsOf[p]
 		if m&(m-1) == 0 {
 			if m == 0 {
 				s.failCell, s.failDigit = int(p), 0
@@ -221,6 +231,7 @@ func (s *mrvSearch) place(cand []Digits, c, d int) bool {
 			s.qlen++
 		}
 	}
+	s.dirty = dirty
 	return true
 }
 
@@ -235,8 +246,9 @@ func (s *mrvSearch) force(cand []Digits, k, c, d int) bool {
 	return s.place(cand, c, d)
 }
 
-// propagate places naked singles, then hidden singles, until neither is
-// left. It returns false at a dead end.
+// propagate places naked singles and hidden singles until neither is
+// left, looking for hidden singles only in the units that changed and only
+// once no naked single is waiting. It returns false at a dead end.
 func (s *mrvSearch) propagate(cand []Digits, k int) bool {
 	for {
 		for i := 0; i < s.qlen; i++ {
@@ -246,61 +258,57 @@ func (s *mrvSearch) propagate(cand []Digits, k int) bool {
 			}
 		}
 		s.qlen = 0
-		placed, ok := s.hiddenSingles(cand, k)
-		if !ok {
-			return false
-		}
-		if !placed {
+		if s.dirty == 0 {
 			return true
+		}
+		u := bits.TrailingZeros64(s.dirty)
+		s.dirty &= s.dirty - 1
+		if !s.hiddenSingles(cand, k, u) {
+			return false
 		}
 	}
 }
 
-// hiddenSingles places, unit by unit, every digit that has one cell left
-// in the unit. It reports whether it placed any, and false at a dead end:
-// a digit with no cell left in a unit.
-func (s *mrvSearch) hiddenSingles(cand []Digits, k int) (placed, ok bool) {
+// hiddenSingles places every digit that has one cell left in unit u. It
+// returns false at a dead end: a digit with no cell left in the unit.
+func (s *mrvSearch) hiddenSingles(cand []Digits, k, u int) bool {
 	geo := s.geo
-	n := geo.n
-	for u := 0; u < 3*n; u++ {
-		cells := geo.units[u][:n]
-		var once, twice, solved Digits
+	cells := geo.units[u][:geo.n]
+	var once, twice, solved Digits
+	for _, c := range cells {
+		m := cand[c]
+		if m == 0 {
+			solved |= 1 << (s.vals[c] - 1)
+			continue
+		}
+		twice |= once & m
+		once |= m
+	}
+	s.stats.Checks += uint64(geo.n)
+	if missing := geo.full &^ (once | solved); missing != 0 {
+		s.failDigit = lowDigit(missing)
+		s.failCell = s.firstOpen(cand, cells)
+		return false
+	}
+	for h := once &^ twice; h != 0; h &= h - 1 {
+		bit := h & -h
+		home := -1
 		for _, c := range cells {
-			m := cand[c]
-			if m == 0 {
-				solved |= 1 << (s.vals[c] - 1)
-				continue
+			if cand[c]&bit != 0 {
+				home = int(c)
+				break
 			}
-			twice |= once & m
-			once |= m
 		}
-		s.stats.Checks += uint64(n)
-		if missing := geo.full &^ (once | solved); missing != 0 {
-			s.failDigit = lowDigit(missing)
-			s.failCell = s.firstOpen(cand, cells)
-			return placed, false
+		if home < 0 {
+			// The digit's only cell took another hidden digit.
+			s.failDigit, s.failCell = lowDigit(bit), s.firstOpen(cand, cells)
+			return false
 		}
-		for h := once &^ twice; h != 0; h &= h - 1 {
-			bit := h & -h
-			home := -1
-			for _, c := range cells {
-				if cand[c]&bit != 0 {
-					home = int(c)
-					break
-				}
-			}
-			if home < 0 {
-				// The digit's only cell took another hidden digit.
-				s.failDigit, s.failCell = lowDigit(bit), s.firstOpen(cand, cells)
-				return placed, false
-			}
-			placed = true
-			if !s.force(cand, k, home, lowDigit(bit)) {
-				return placed, false
-			}
+		if !s.force(cand, k, home, lowDigit(bit)) {
+			return false
 		}
 	}
-	return placed, true
+	return true
 }
 
 // firstOpen is the first unsolved cell among cells, or the first cell.
