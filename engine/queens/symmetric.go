@@ -137,7 +137,7 @@ func (s *symmetric) edge(y int, left, down, right uint32) {
 	}
 	free = s.edgeRule(y, free, down)
 	var stack [MaxN]frame
-	base, pen, bound1, bound2 := y, s.last-1, s.bound1, s.bound2
+	base, pen, bound1, bound2, lastMask := y, s.last-1, s.bound1, s.bound2, s.lastMask
 	for {
 		if free == 0 {
 			if y == base {
@@ -154,7 +154,7 @@ func (s *symmetric) edge(y int, left, down, right uint32) {
 		nl, nd, nr := (left|bit)<<1, down|bit, (right|bit)>>1
 		next := mask &^ (nl | nd | nr)
 		if y == pen {
-			if next != 0 && next&s.lastMask == 0 {
+			if next != 0 && next&lastMask == 0 {
 				s.board[pen+1] = next
 				s.check()
 			}
