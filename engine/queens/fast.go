@@ -32,10 +32,6 @@ func (r *run) fast(row int, cols, diag, anti uint64) bool {
 			return true
 		}
 		r.st.Backtracks++
-		if row <= 1 && !r.t.Poll() {
-			r.end = engine.Stopped
-			return true
-		}
 	}
 	r.book(r.full&^booked, cols, diag, anti)
 	return false

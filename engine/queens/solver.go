@@ -36,6 +36,9 @@ type Solver struct {
 // same either way: Nodes counts the Try steps, Backtracks the Undo steps.
 // Only Checks depends on the Check. Search returns engine.NoSolution for an
 // N that ValidateN refuses or an unknown Check.
+//
+// Under an engine.Runner, which always watches, a stop unwinds the search
+// from inside Emit. Unwatched, it runs to its end or its Limit.
 func (s *Solver) Search(t *engine.Tracer) engine.End {
 	if ValidateN(s.N) != nil || s.Check >= numChecks {
 		return engine.NoSolution
@@ -76,7 +79,7 @@ type run struct {
 	limit      uint64
 	onSolution func([]byte)
 	found      uint64
-	end        engine.End // LimitReached or Stopped once the search must halt
+	end        engine.End // LimitReached once the search must halt
 
 	cols [MaxN]byte // cols[row]: the queen's column in each filled row
 
@@ -128,11 +131,6 @@ func (r *run) solve(row int) bool {
 		r.st.Backtracks++
 		if r.watched {
 			r.t.Emit(engine.Event{Kind: engine.Undo, Depth: row, Row: row, Col: col, ByRow: -1, ByCol: -1})
-		} else if row <= 1 && !r.t.Poll() {
-			// Unwatched, nothing else would notice a stop: look now and
-			// then, at a cost too small to measure.
-			r.end = engine.Stopped
-			return true
 		}
 	}
 	return false

@@ -1,16 +1,16 @@
 package queens
 
 // symmetric is the counting search that visits about one solution in
-// eight, after Takaken's N-Queens program (2003): every solution is counted
-// through the canonical member of its symmetry class, where the canonical
-// member here is the one that is smallest read as bit patterns, row by row.
+// eight, after Takaken's N-Queens program (2003): each symmetry class is
+// counted once, through one chosen member, and weighted by its size.
 //
-// A canonical solution either has a queen in a corner, taken to be row 0
-// column 0 (the corner search: its class always holds 8 solutions, as a
-// corner queen on the main diagonal rules out the symmetries that fix it),
-// or has none, and then the row-0 queen sits at column bound1 < n/2 with
-// the pruning bounds below (the edge search, which classifies each
-// solution found by its quarter and half turns into classes of 2, 4 or 8).
+// The chosen member either has a queen in a corner, taken to be row 0
+// column 0 (the corner search: its class always holds 8 solutions, since
+// a turn would move the corner queen to an empty corner and no solution
+// of n > 1 is its own mirror image), or has none, and then its row-0
+// queen sits at column bound1 < n/2, under the pruning bounds below (the
+// edge search, which compares each solution found with its quarter, half
+// and three-quarter turns to keep one per class and weigh it 2, 4 or 8).
 //
 // One symmetric value runs one task at a time on one goroutine.
 type symmetric struct {
