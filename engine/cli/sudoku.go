@@ -13,6 +13,8 @@ import (
 	"backtracklab/engine/sudoku"
 )
 
+const sudokuUsage = "usage: backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-stats] [FILE]"
+
 // maxSudokuLine bounds one input line; a 16x16 drawing fits many times.
 const maxSudokuLine = 1 << 20
 
@@ -26,7 +28,7 @@ func runSudoku(args []string, s Streams) int {
 	count := fs.Bool("count-solutions", false, "print 0, 1 or 2+ solutions per puzzle instead of a solution")
 	stats := fs.Bool("stats", false, "print puzzles, nodes and puzzles per second to stderr")
 	fs.Usage = func() {
-		fmt.Fprintln(s.Err, "usage: backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-stats] [FILE]")
+		fmt.Fprintln(s.Err, sudokuUsage)
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -37,12 +39,12 @@ func runSudoku(args []string, s Streams) int {
 		return ExitUsage
 	}
 	if len(files) > 1 {
-		fmt.Fprintf(s.Err, "backtracklab sudoku: one FILE at most, got %d\n", len(files))
+		fmt.Fprintf(s.Err, "backtracklab sudoku: one FILE at most, got %d\n%s\n", len(files), sudokuUsage)
 		return ExitUsage
 	}
 	strategy, err := sudoku.ParseStrategy(*strategyName)
 	if err != nil {
-		fmt.Fprintf(s.Err, "backtracklab sudoku: %v\n", err)
+		fmt.Fprintf(s.Err, "backtracklab sudoku: %v\n%s\n", err, sudokuUsage)
 		return ExitUsage
 	}
 	in := s.In

@@ -1,0 +1,147 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Puzzles with known answers (from the Sudoku engine's test data).
+const (
+	sudokuEasy     = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	sudokuEasySol  = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
+	sudokuHard     = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	sudokuHardSol  = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+	sudokuTwo      = "4.3921.579.7345.21251876493548132976729564138136798245372689514814253769695417382"
+	sudokuTwoFirst = "463921857987345621251876493548132976729564138136798245372689514814253769695417382" // of its 2
+	sudokuNone     = "12345678.........9..............................................................."
+	sudokuDup      = "5.......5........................................................................"
+	sudokuSmall    = "123.........4..1"
+	sudokuSmallSol = "1234341221434321"
+)
+
+// sudokuBig is a 16x16 puzzle: a pattern solution with every third cell
+// blanked; sudokuBigSol is that solution.
+var sudokuBig, sudokuBigSol = func() (string, string) {
+	var p, s []byte
+	for r := 0; r < 16; r++ {
+		for c := 0; c < 16; c++ {
+			d := "123456789ABCDEFG"[(4*(r%4)+r/4+c)%16]
+			s = append(s, d)
+			if (r*16+c)%3 == 0 {
+				d = '.'
+			}
+			p = append(p, d)
+		}
+	}
+	return string(p), string(s)
+}()
+
+// runSudokuArgs runs the sudoku subcommand on stdin and returns its exit
+// status, stdout and stderr.
+func runSudokuArgs(stdin string, args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := Run(append([]string{"sudoku"}, args...), Streams{In: strings.NewReader(stdin), Out: &out, Err: &errOut})
+	return code, out.String(), errOut.String()
+}
+
+func TestSudoku(t *testing.T) {
+	lines := func(l ...string) string { return strings.Join(l, "\n") + "\n" }
+	mixed := lines("# a comment", sudokuEasy, "", sudokuNone, "  "+sudokuHard+"  ", sudokuDup, sudokuEasy[:80], sudokuTwo)
+	tests := []struct {
+		name   string
+		stdin  string
+		args   []string
+		out    string
+		errOut string
+		code   int
+	}{
+		{name: "one puzzle", stdin: sudokuEasy + "\n", out: lines(sudokuEasySol)},
+		{name: "no final newline, crlf", stdin: sudokuHard + "\r\n" + sudokuEasy, out: lines(sudokuHardSol, sudokuEasySol)},
+		{name: "stdin as -", stdin: sudokuEasy, args: []string{"-"}, out: lines(sudokuEasySol)},
+		{name: "empty input", stdin: "", out: ""},
+		{name: "mixed", stdin: mixed, out: lines(sudokuEasySol, "none", sudokuHardSol, "invalid", "invalid", sudokuTwoFirst),
+			errOut: lines("line 6: two 5s in row 1 (columns 1 and 9)", "line 7: 80 cells, want 81"), code: ExitFail},
+		{name: "count", stdin: mixed, args: []string{"-count-solutions"}, out: lines("1", "0", "1", "invalid", "invalid", "2+"),
+			errOut: lines("line 6: two 5s in row 1 (columns 1 and 9)", "line 7: 80 cells, want 81"), code: ExitFail},
+		{name: "count all solvable", stdin: lines(sudokuEasy, sudokuTwo), args: []string{"-count-solutions"}, out: lines("1", "2+")},
+		{name: "bad character", stdin: strings.Replace(sudokuEasy, "3", "x", 1), out: lines("invalid"),
+			errOut: lines("line 1: character 3 'x' is not a digit or blank"), code: ExitFail},
+		{name: "4x4 and 16x16", stdin: lines(sudokuSmall, sudokuBig, "1.3.5...........", strings.Repeat(".", 256)),
+			args: []string{"-count-solutions"}, out: lines("1", "1", "invalid", "2+"),
+			errOut: lines("line 3: character 5 '5' is not a digit 1-4 or blank"), code: ExitFail},
+		{name: "16x16 solution", stdin: sudokuBig, out: lines(sudokuBigSol)},
+		{name: "unknown strategy", args: []string{"-strategy", "dlx"},
+			errOut: lines(`backtracklab sudoku: unknown strategy "dlx", want plain, records, static or mrv`, sudokuUsage), code: ExitUsage},
+		{name: "two files", args: []string{"a", "b"},
+			errOut: lines("backtracklab sudoku: one FILE at most, got 2", sudokuUsage), code: ExitUsage},
+		{name: "missing file", args: []string{"/nonexistent/puzzles.txt"},
+			errOut: lines("backtracklab sudoku: open /nonexistent/puzzles.txt: no such file or directory"), code: ExitUsage},
+	}
+	for _, st := range []string{"plain", "records", "static", "mrv"} {
+		tests = append(tests, struct {
+			name   string
+			stdin  string
+			args   []string
+			out    string
+			errOut string
+			code   int
+		}{name: "strategy " + st, stdin: lines(sudokuEasy, sudokuSmall), args: []string{"-strategy", st},
+			out: lines(sudokuEasySol, sudokuSmallSol)})
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := runSudokuArgs(tc.stdin, tc.args...)
+			if code != tc.code || out != tc.out || errOut != tc.errOut {
+				t.Errorf("exit %d, stdout %q, stderr %q;\nwant %d, %q, %q", code, out, errOut, tc.code, tc.out, tc.errOut)
+			}
+		})
+	}
+}
+
+func TestSudokuFileAndFlagOrder(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "puzzles.txt")
+	if err := os.WriteFile(path, []byte(sudokuEasy+"\n"+sudokuTwo+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{path},
+		{"-count-solutions", path},
+		{path, "-count-solutions"},
+		{"-strategy=records", path, "-count-solutions"},
+	} {
+		code, out, errOut := runSudokuArgs("", args...)
+		want := sudokuEasySol + "\n" + sudokuTwoFirst + "\n"
+		if strings.Contains(strings.Join(args, " "), "-count") {
+			want = "1\n2+\n"
+		}
+		if code != ExitOK || out != want || errOut != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+}
+
+func TestSudokuStats(t *testing.T) {
+	code, out, errOut := runSudokuArgs(sudokuEasy+"\n"+sudokuSmall+"\n", "-stats", "-strategy", "records")
+	if code != ExitOK || out != sudokuEasySol+"\n"+sudokuSmallSol+"\n" {
+		t.Fatalf("exit %d, stdout %q", code, out)
+	}
+	// The node count of a fixed-order search is a property of the puzzles.
+	if !strings.HasPrefix(errOut, "puzzles 2, nodes 1634, solving ") || !strings.HasSuffix(errOut, " puzzles/s\n") {
+		t.Fatalf("stderr %q", errOut)
+	}
+}
+
+func TestSudokuUsageErrors(t *testing.T) {
+	for _, args := range [][]string{{"-fast"}, {"-strategy"}} {
+		code, out, errOut := runSudokuArgs("", args...)
+		if code != ExitUsage || out != "" || !strings.Contains(errOut, sudokuUsage) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+	if code, _, errOut := runSudokuArgs("", "-h"); code != ExitOK || !strings.Contains(errOut, "-count-solutions") {
+		t.Errorf("-h: exit %d, stderr %q", code, errOut)
+	}
+}
