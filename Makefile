@@ -12,7 +12,7 @@ APT_BUILD := gcc pkg-config libgl1-mesa-dev xorg-dev
 APT_TEST := xvfb x11-utils xdotool imagemagick
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: run build test deps deps-test check unit smoke bench clean
+.PHONY: run build test deps deps-test check unit smoke bench clean package
 
 run: deps build
 	./$(BIN)
@@ -51,3 +51,8 @@ bench:
 
 clean:
 	rm -f $(BIN)
+
+# A native Linux package (build/backtracklab-VERSION-linux-ARCH.tar.xz),
+# checked for the binary, the .desktop file and the icon.
+package: deps
+	./.ci/package
