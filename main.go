@@ -12,6 +12,7 @@ import (
 
 	"backtracklab/engine/cli"
 	"backtracklab/gui"
+	_ "backtracklab/gui/locale" // before Fyne reads the locale
 )
 
 // appID must match FyneApp.toml: preferences are stored under it.
