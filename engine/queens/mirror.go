@@ -38,9 +38,10 @@ type frame struct {
 
 // completions counts the ways to fill the rows left empty below a partial
 // board whose queens occupy cols and attack the next row along diag
-// (shifted left row by row) and anti (shifted right). The last row is not
-// entered: once the next-to-last row is placed, the last row has at most
-// one free square, and whether it has one is the count.
+// (shifted left row by row) and anti (shifted right). The last two rows
+// are not entered: once the row above them is placed, each free square of
+// the next-to-last row leaves the last row at most one free square, and
+// whether it has one is the count.
 func completions(rows int, cols, diag, anti, full uint32) uint64 {
 	free := full &^ (cols | diag | anti)
 	switch rows {
@@ -51,11 +52,13 @@ func completions(rows int, cols, diag, anti, full uint32) uint64 {
 			return 1
 		}
 		return 0
+	case 2:
+		return lastTwoRows(free, cols, diag, anti, full)
 	}
 	// The current level lives in locals (registers); the stack holds
 	// the levels above it.
 	var stack [MaxN]frame
-	last := rows - 1 // the depth at which a placement fills the next-to-last row
+	above := rows - 3 // the depth of the row above the last two
 	count := uint64(0)
 	d := 0
 	for {
@@ -72,14 +75,29 @@ func completions(rows int, cols, diag, anti, full uint32) uint64 {
 		free ^= bit
 		nc, nd, na := cols|bit, (diag|bit)<<1, (anti|bit)>>1
 		next := full &^ (nc | nd | na)
-		if d+1 == last {
-			if next != 0 {
-				count++
-			}
-		} else if next != 0 {
-			stack[d&(MaxN-1)] = frame{free, cols, diag, anti}
-			d++
-			free, cols, diag, anti = next, nc, nd, na
+		if next == 0 {
+			continue
+		}
+		if d == above {
+			count += lastTwoRows(next, nc, nd, na, full)
+			continue
+		}
+		stack[d&(MaxN-1)] = frame{free, cols, diag, anti}
+		d++
+		free, cols, diag, anti = next, nc, nd, na
+	}
+}
+
+// lastTwoRows counts the squares of free, in the next-to-last row, that
+// leave a free square in the last row.
+func lastTwoRows(free, cols, diag, anti, full uint32) uint64 {
+	count := uint64(0)
+	for free != 0 {
+		bit := free & -free
+		free ^= bit
+		if full&^(cols|bit|(diag|bit)<<1|(anti|bit)>>1) != 0 {
+			count++
 		}
 	}
+	return count
 }

@@ -72,21 +72,25 @@ func (s *symmetric) choices(corner bool, y int, left, down, right uint32) uint32
 // keeps the one whose column-1 queen lies lower than its row-1 queen.
 //
 // Like completions, it walks with an explicit stack and counts the last
-// row without entering it.
+// two rows without entering them.
 func (s *symmetric) corner(y int, left, down, right uint32) {
 	mask := s.mask
 	free := mask &^ (left | down | right)
-	if y == s.last {
+	if y < s.bound1 {
+		free &^= 2
+	}
+	switch s.last - y {
+	case 0:
 		if free != 0 {
 			s.count8++
 		}
 		return
-	}
-	if y < s.bound1 {
-		free &^= 2
+	case 1:
+		s.count8 += lastTwoRows(free, down, left, right, mask)
+		return
 	}
 	var stack [MaxN]frame
-	base, pen, bound1 := y, s.last-1, s.bound1
+	base, above, bound1 := y, s.last-2, s.bound1
 	count := uint64(0)
 	for {
 		if free == 0 {
@@ -103,20 +107,19 @@ func (s *symmetric) corner(y int, left, down, right uint32) {
 		free ^= bit
 		nl, nd, nr := (left|bit)<<1, down|bit, (right|bit)>>1
 		next := mask &^ (nl | nd | nr)
-		if y == pen {
-			if next != 0 {
-				count++
-			}
-			continue
-		}
 		if y+1 < bound1 {
 			next &^= 2
 		}
-		if next != 0 {
-			stack[y&(MaxN-1)] = frame{free: free, cols: down, diag: left, anti: right}
-			y++
-			free, left, down, right = next, nl, nd, nr
+		if next == 0 {
+			continue
 		}
+		if y == above {
+			count += lastTwoRows(next, nd, nl, nr, mask)
+			continue
+		}
+		stack[y&(MaxN-1)] = frame{free: free, cols: down, diag: left, anti: right}
+		y++
+		free, left, down, right = next, nl, nd, nr
 	}
 }
 
@@ -126,18 +129,21 @@ func (s *symmetric) corner(y int, left, down, right uint32) {
 // and the last row avoids lastMask; what survives is checked against its
 // rotations. It walks with an explicit stack, as corner does.
 func (s *symmetric) edge(y int, left, down, right uint32) {
-	mask, side := s.mask, s.sideMask
-	free := mask &^ (left | down | right)
-	if y == s.last {
+	mask := s.mask
+	free := s.edgeRule(y, mask&^(left|down|right), down)
+	switch s.last - y {
+	case 0:
 		if free != 0 && free&s.lastMask == 0 {
 			s.board[y] = free
 			s.check()
 		}
 		return
+	case 1:
+		s.edgeLastTwoRows(free, left, down, right)
+		return
 	}
-	free = s.edgeRule(y, free, down)
 	var stack [MaxN]frame
-	base, pen, bound1, bound2, lastMask := y, s.last-1, s.bound1, s.bound2, s.lastMask
+	base, above := y, s.last-2
 	for {
 		if free == 0 {
 			if y == base {
@@ -152,28 +158,32 @@ func (s *symmetric) edge(y int, left, down, right uint32) {
 		free ^= bit
 		s.board[y&(MaxN-1)] = bit
 		nl, nd, nr := (left|bit)<<1, down|bit, (right|bit)>>1
-		next := mask &^ (nl | nd | nr)
-		if y == pen {
-			if next != 0 && next&lastMask == 0 {
-				s.board[pen+1] = next
-				s.check()
-			}
+		next := s.edgeRule(y+1, mask&^(nl|nd|nr), nd)
+		if next == 0 {
 			continue
 		}
-		switch {
-		case y+1 < bound1:
-			next &^= side
-		case y+1 == bound2:
-			if nd&side == 0 {
-				next = 0
-			} else if nd&side != side {
-				next &= side
-			}
+		if y == above {
+			s.edgeLastTwoRows(next, nl, nd, nr)
+			continue
 		}
-		if next != 0 {
-			stack[y&(MaxN-1)] = frame{free: free, cols: down, diag: left, anti: right}
-			y++
-			free, left, down, right = next, nl, nd, nr
+		stack[y&(MaxN-1)] = frame{free: free, cols: down, diag: left, anti: right}
+		y++
+		free, left, down, right = next, nl, nd, nr
+	}
+}
+
+// edgeLastTwoRows places the next-to-last row's queen on each square of
+// free in turn and checks every board whose last row is then allowed.
+func (s *symmetric) edgeLastTwoRows(free, left, down, right uint32) {
+	pen := s.last - 1
+	for free != 0 {
+		bit := free & -free
+		free ^= bit
+		last := s.mask &^ ((left|bit)<<1 | down | bit | (right|bit)>>1)
+		if last != 0 && last&s.lastMask == 0 {
+			s.board[pen] = bit
+			s.board[pen+1] = last
+			s.check()
 		}
 	}
 }
