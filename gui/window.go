@@ -71,8 +71,11 @@ func newMainWindow(a fyne.App, version string, period time.Duration) *mainWindow
 		}
 	})
 	w.Canvas().SetOnTypedRune(func(r rune) {
-		if s := m.session(); s != nil {
-			run.HandleRune(s, r)
+		if s := m.session(); s != nil && run.HandleRune(s, r) {
+			return
+		}
+		if m.tabs.SelectedIndex() == 0 {
+			m.queens.TypedRune(r)
 		}
 	})
 	w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault},
@@ -108,7 +111,7 @@ func (m *mainWindow) quit() {
 func (m *mainWindow) menu(version string) *fyne.MainMenu {
 	keys := fyne.NewMenuItem("Keyboard", func() {
 		dialog.ShowInformation("Keyboard", "Space\tstart, pause, resume\n→\tone step (starts paused when idle)\n"+
-			"Esc\tstop; again to reset\n↑ or +\tfaster\n↓ or −\tslower\nCtrl+Q\tquit", m.win)
+			"Esc\tstop; again to reset\n↑ or +\tfaster\n↓ or −\tslower\nN\tchange the board size\nCtrl+Q\tquit", m.win)
 	})
 	about := fyne.NewMenuItem("About", func() {
 		dialog.ShowInformation("About "+Title, Title+" "+version+"\n\nBacktracking search at work: N-Queens, Sudoku and mazes.", m.win)

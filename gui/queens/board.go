@@ -250,7 +250,11 @@ func (r *boardRenderer) Refresh() {
 		t.Color = fg
 		t.Refresh()
 	}
-	r.back.FillColor = fg
+	// The frame shows through the hairlines between squares placed at
+	// fractional positions, so it is filled with the dark squares' colour.
+	r.back.FillColor = palette.SquaresFor(fyne.CurrentApp().Settings().ThemeVariant()).Dark
+	r.back.StrokeColor = fg
+	r.back.StrokeWidth = 1
 	r.back.Refresh()
 	for i := range r.looks {
 		r.looks[i] = look{} // forces every square to be painted

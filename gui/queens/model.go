@@ -2,6 +2,7 @@ package queens
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"backtracklab/engine"
 	"backtracklab/engine/queens"
@@ -19,9 +20,15 @@ const (
 	phaseCountUnique              // counting the solutions distinct under symmetry
 )
 
-// publishEvery is how many events a search at full speed goes between two
-// publications of its state; paced or stepped, it publishes every event.
-const publishEvery = 1 << 10
+// publishEvery is how many events a watched search at full speed goes
+// between two publications of its state; paced or stepped, it publishes
+// every event. fastPublishEvery is the same in solutions for the unwatched
+// search. At either rate a search publishes far more often than the 60
+// frames a second the screen takes.
+const (
+	publishEvery     = 1 << 10
+	fastPublishEvery = 1 << 5
+)
 
 // snapshot is the state of a search as the screen sees it at one frame.
 type snapshot struct {
@@ -51,7 +58,8 @@ type snapshot struct {
 // ticker copies the snapshot out under the same lock. The listed
 // solutions are kept in the store, also guarded by mu.
 type model struct {
-	ctl run.Control
+	ctl  run.Control
+	slow *atomic.Bool // the session's flag behind ctl.Slow, read once per event
 
 	// Search goroutine only.
 	work    snapshot
@@ -67,7 +75,7 @@ type model struct {
 // newModel returns an empty model for boards of size n, told by ctl how
 // eagerly to publish.
 func newModel(n int, ctl run.Control) *model {
-	m := &model{ctl: ctl, list: newStore(n)}
+	m := &model{ctl: ctl, slow: slowFlag(ctl), list: newStore(n)}
 	m.published.L = &m.mu
 	m.work.n = n
 	m.work.undoneAt = [2]int{-1, -1}
@@ -79,25 +87,36 @@ func newModel(n int, ctl run.Control) *model {
 }
 
 // onEvent is the runner's callback: it follows the board and publishes.
+// It runs for every event of a watched search, so it keeps to a few
+// stores; the event itself is copied only when published.
 func (m *model) onEvent(e engine.Event, st *engine.Stats) {
-	m.track(e)
+	m.move(&e)
 	m.work.events++
 	switch e.Kind {
 	case engine.Solution:
 		m.found(m.work.board[:m.work.n])
 	case engine.Finish:
 		m.work.end = e.End
+		m.publish(st)
+		return
 	default:
-		m.pending++
-		if m.pending < publishEvery && !m.ctl.Slow() {
+		if m.pending++; m.pending < publishEvery && !m.slow.Load() {
 			return
 		}
 	}
+	m.work.last = e
 	m.publish(st)
 }
 
-// track follows the board through an event without publishing.
+// track follows the board through an event without publishing, for a
+// replay.
 func (m *model) track(e engine.Event) {
+	m.move(&e)
+	m.work.last = e
+}
+
+// move follows the board through a placement or a backtrack.
+func (m *model) move(e *engine.Event) {
 	w := &m.work
 	switch e.Kind {
 	case engine.Place:
@@ -106,9 +125,6 @@ func (m *model) track(e engine.Event) {
 	case engine.Undo:
 		w.board[e.Row] = -1
 		w.undoneAt = [2]int{e.Row, e.Col}
-	}
-	if e.Kind != engine.Finish {
-		w.last = e
 	}
 }
 
@@ -121,16 +137,26 @@ func (m *model) found(board []int8) {
 	m.toList = true
 }
 
-// fastSolution records a solution found by the unwatched search and
-// publishes it with the counters so far.
+// fastSolution records a solution found by the unwatched search. The
+// solution is listed at once, under the lock; the rest of the state is
+// published every fastPublishEvery solutions, and at once when the search
+// is about to pause or switch (the session no longer says Fast).
 func (m *model) fastSolution(cols []byte, st *engine.Stats) {
 	w := &m.work
+	w.found++
+	m.mu.Lock()
+	if m.list.add(cols) {
+		w.listed++
+		m.shared.listed = w.listed
+	}
+	m.mu.Unlock()
+	if m.pending++; m.pending < fastPublishEvery && m.ctl.Fast() {
+		return
+	}
 	for r, c := range cols {
 		w.board[r] = int8(c)
 	}
 	copy(w.solution[:], cols)
-	w.found++
-	m.toList = true
 	w.last = engine.Event{Kind: engine.Solution, Depth: w.n - 1, Row: w.n - 1, Col: int(cols[w.n-1]), ByRow: -1, ByCol: -1}
 	w.undoneAt = [2]int{-1, -1}
 	m.publish(st)
@@ -212,4 +238,22 @@ func (m *model) await(done func(*snapshot) bool) snapshot {
 		m.published.Wait()
 	}
 	return m.shared
+}
+
+// slowFlag and fastFlag return the flags behind ctl.Slow and ctl.Fast
+// when ctl exposes them (the session does), so that the per-event checks
+// are one atomic load each rather than an interface call; otherwise
+// flags that stay false.
+func slowFlag(ctl run.Control) *atomic.Bool {
+	if f, ok := ctl.(interface{ SlowFlag() *atomic.Bool }); ok {
+		return f.SlowFlag()
+	}
+	return new(atomic.Bool)
+}
+
+func fastFlag(ctl run.Control) *atomic.Bool {
+	if f, ok := ctl.(interface{ FastFlag() *atomic.Bool }); ok {
+		return f.FastFlag()
+	}
+	return new(atomic.Bool)
 }

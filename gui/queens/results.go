@@ -328,9 +328,9 @@ func (r *results) sync() {
 	default:
 		r.header.SetText(fmt.Sprintf("%s %s", run.Thousands(uint64(k)), plural(k, "solution", "solutions")))
 	}
-	enable(r.copyOne, r.selected >= 0)
-	enable(r.copyAll, k > 0)
-	enable(r.save, k > 0)
+	run.Enable(r.copyOne, r.selected >= 0)
+	run.Enable(r.copyAll, k > 0)
+	run.Enable(r.save, k > 0)
 	pages := (k + pageSize - 1) / pageSize
 	if pages <= 1 {
 		r.pager.Hide()
@@ -341,15 +341,7 @@ func (r *results) sync() {
 	first := r.page*pageSize + 1
 	last := min(k, (r.page+1)*pageSize)
 	r.pageLabel.SetText(fmt.Sprintf("Page %d of %d (rows %s–%s)", r.page+1, pages, run.Thousands(uint64(first)), run.Thousands(uint64(last))))
-	enable(r.prev, r.page > 0)
-	enable(r.next, r.page < pages-1)
+	run.Enable(r.prev, r.page > 0)
+	run.Enable(r.next, r.page < pages-1)
 	r.list.Refresh()
-}
-
-func enable(w fyne.Disableable, on bool) {
-	if on {
-		w.Enable()
-	} else {
-		w.Disable()
-	}
 }

@@ -103,6 +103,17 @@ func (s *Screen) Controls() *run.Controls { return s.controls }
 // Board is the screen's board.
 func (s *Screen) Board() *Board { return s.board }
 
+// TypedRune takes the screen's own keys when no widget has the focus:
+// 'n' jumps to the board size, with its text selected for typing over.
+func (s *Screen) TypedRune(r rune) bool {
+	if r != 'n' && r != 'N' {
+		return false
+	}
+	s.win.Canvas().Focus(s.size)
+	s.size.TypedShortcut(&fyne.ShortcutSelectAll{})
+	return true
+}
+
 // Status is the text of the status line.
 func (s *Screen) Status() string { return s.status.Text }
 
@@ -163,8 +174,8 @@ func (s *Screen) Prepare() (run.Job, error) {
 		return run.Job{Search: s.countSearch(s.model, s.n, s.withUnique.Checked), OnEvent: s.model.onEvent, NoSteps: true}, nil
 	}
 	s.results.start(s.model, s.n)
-	job := &search{n: s.n, check: check, ctl: s.session, model: s.model}
-	return run.Job{Search: job.Run, OnEvent: s.model.onEvent}, nil
+	job := newSearch(s.n, check, s.session, s.model)
+	return run.Job{Search: job.Run, OnEvent: job.onEvent}, nil
 }
 
 // countSearch counts with the engine's fastest counter, on every core,
@@ -458,6 +469,6 @@ func (s *Screen) showSide(counting bool) {
 func (s *Screen) sessionChanged() {
 	active := s.session.State().Active()
 	for _, w := range []fyne.Disableable{s.size, s.check, s.countOnly, s.withUnique} {
-		enable(w, !active)
+		run.Enable(w, !active)
 	}
 }

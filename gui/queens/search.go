@@ -1,6 +1,8 @@
 package queens
 
 import (
+	"sync/atomic"
+
 	"backtracklab/engine"
 	"backtracklab/engine/queens"
 	"backtracklab/gui/run"
@@ -34,6 +36,13 @@ type search struct {
 	check queens.Check
 	ctl   run.Control
 	model *model
+	fast  *atomic.Bool // behind ctl.Fast, for the per-event check; set by newSearch
+}
+
+// newSearch returns a listing run of size n with check, told by ctl how to
+// run and reporting to m.
+func newSearch(n int, check queens.Check, ctl run.Control, m *model) *search {
+	return &search{n: n, check: check, ctl: ctl, model: m, fast: fastFlag(ctl)}
 }
 
 // The panics that unwind the solver from inside its callbacks. The solver
@@ -83,43 +92,51 @@ func (s *search) unwatched(t *engine.Tracer) (end engine.End, again bool) {
 	return solver.Search(inner), false
 }
 
-// watched runs the solver with events: it replays silently up to the
-// solutions already shown, then passes every event to the runner's tracer.
+// watched runs the solver with events on the runner's tracer. After an
+// unwatched phase it first replays silently, on a tracer of its own, up to
+// the solutions already shown, then passes every event on to the runner.
 func (s *search) watched(t *engine.Tracer) (end engine.End, again bool) {
+	solver := &queens.Solver{N: s.n, Check: s.check}
 	target := s.model.work.found
+	if target == 0 {
+		s.model.setPhase(phaseWatch, nil)
+		defer s.recover(t, t, &end, &again)
+		return solver.Search(t), false
+	}
 	seen := 0
 	var polls uint32
 	var inner *engine.Tracer
 	inner = engine.NewTracer(func(e engine.Event) {
-		if seen < target {
-			s.model.track(e)
-			if e.Kind == engine.Solution {
-				seen++
-				s.model.caughtUp(seen, target, nil) // keep the counters shown until caught up
-				if seen == target {
-					s.model.setPhase(phaseWatch, &inner.Stats)
-				}
-			}
-			if polls++; polls%4096 == 0 && s.ctl.Quitting() {
-				panic(quitSignal{})
-			}
+		if seen == target {
+			t.Stats = inner.Stats // the runner hands these to the model
+			t.Emit(e)
 			return
 		}
-		if s.ctl.Fast() {
-			panic(switchSignal{})
+		s.model.track(e)
+		if e.Kind == engine.Solution {
+			seen++
+			s.model.caughtUp(seen, target, nil) // keep the counters shown until caught up
+			if seen == target {
+				s.model.setPhase(phaseWatch, &inner.Stats)
+			}
 		}
-		t.Stats = inner.Stats // the runner hands these to the model
-		t.Emit(e)
+		if polls++; polls%4096 == 0 && s.ctl.Quitting() {
+			panic(quitSignal{})
+		}
 	})
-	if target > 0 {
-		s.model.caughtUp(0, target, nil)
-		s.model.setPhase(phaseCatchUp, nil)
-	} else {
-		s.model.setPhase(phaseWatch, nil)
-	}
-	solver := &queens.Solver{N: s.n, Check: s.check}
+	s.model.caughtUp(0, target, nil)
+	s.model.setPhase(phaseCatchUp, nil)
 	defer s.recover(t, inner, &end, &again)
 	return solver.Search(inner), false
+}
+
+// onEvent is the runner's callback: it hands the event to the model, and
+// leaves a watched phase as soon as the session allows full speed again.
+func (s *search) onEvent(e engine.Event, st *engine.Stats) {
+	if e.Kind != engine.Finish && s.fast.Load() {
+		panic(switchSignal{})
+	}
+	s.model.onEvent(e, st)
 }
 
 // recover ends a phase: it hands the phase's counters to the runner's

@@ -55,41 +55,51 @@ func (c *Controls) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(c.content)
 }
 
-// sync shows the session's state on the buttons and the slider.
+// sync shows the session's state on the buttons and the slider. It
+// touches only what changed: a button's refresh redraws its icon.
 func (c *Controls) sync() {
 	st := c.session.State()
-	c.StartButton.SetText("Start")
 	if st.Active() {
-		c.StartButton.SetText("Restart")
-	}
-	switch st {
-	case Paused:
-		c.PauseButton.SetText("Resume")
-		c.PauseButton.SetIcon(theme.MediaPlayIcon())
-	default:
-		c.PauseButton.SetText("Pause")
-		c.PauseButton.SetIcon(theme.MediaPauseIcon())
-	}
-	enable(c.PauseButton, st.Active())
-	enable(c.StepButton, !st.Active() || c.session.Steppable())
-	if st.Active() {
-		c.StopButton.SetText("Stop")
-		c.StopButton.SetIcon(theme.MediaStopIcon())
+		setButton(c.StartButton, "Restart", theme.MediaPlayIcon())
 	} else {
-		c.StopButton.SetText("Reset")
-		c.StopButton.SetIcon(theme.ViewRefreshIcon())
+		setButton(c.StartButton, "Start", theme.MediaPlayIcon())
+	}
+	if st == Paused {
+		setButton(c.PauseButton, "Resume", theme.MediaPlayIcon())
+	} else {
+		setButton(c.PauseButton, "Pause", theme.MediaPauseIcon())
+	}
+	Enable(c.PauseButton, st.Active())
+	Enable(c.StepButton, !st.Active() || c.session.Steppable())
+	if st.Active() {
+		setButton(c.StopButton, "Stop", theme.MediaStopIcon())
+	} else {
+		setButton(c.StopButton, "Reset", theme.ViewRefreshIcon())
 	}
 	n := c.session.Notch()
 	if int(c.Speed.Value) != n {
 		c.Speed.SetValue(float64(n))
 	}
-	c.SpeedLabel.SetText(RateLabel(Rate(n)))
+	if label := RateLabel(Rate(n)); c.SpeedLabel.Text != label {
+		c.SpeedLabel.SetText(label)
+	}
 }
 
-func enable(w fyne.Disableable, on bool) {
-	if on {
+// setButton changes a button's text and icon if they differ.
+func setButton(b *widget.Button, text string, icon fyne.Resource) {
+	if b.Text == text && b.Icon == icon {
+		return
+	}
+	b.Text, b.Icon = text, icon
+	b.Refresh()
+}
+
+// Enable enables or disables w, refreshing it only when that changes.
+func Enable(w fyne.Disableable, on bool) {
+	switch {
+	case on && w.Disabled():
 		w.Enable()
-	} else {
+	case !on && !w.Disabled():
 		w.Disable()
 	}
 }

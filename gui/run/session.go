@@ -270,6 +270,13 @@ func (s *Session) Fast() bool { return s.fast.Load() }
 // Slow implements Control.
 func (s *Session) Slow() bool { return s.slow.Load() }
 
+// SlowFlag returns the flag behind Slow, for a per-event check that must
+// cost no more than one atomic load.
+func (s *Session) SlowFlag() *atomic.Bool { return &s.slow }
+
+// FastFlag returns the flag behind Fast, for the same reason.
+func (s *Session) FastFlag() *atomic.Bool { return &s.fast }
+
 // Quitting implements Control.
 func (s *Session) Quitting() bool { return s.quit.Load() }
 

@@ -1,0 +1,5 @@
+package queens
+
+import "fyne.io/fyne/v2"
+
+var defaultSizeForTests = fyne.NewSize(1200, 720)

@@ -1,0 +1,368 @@
+package run
+
+import (
+	"errors"
+	"runtime"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"backtracklab/engine"
+)
+
+// chain is a toy search: depth levels, each tried, placed and undone, with
+// a solution at the bottom; 3*depth+1 events.
+func chain(depth int) engine.Search {
+	return func(t *engine.Tracer) engine.End {
+		var rec func(d int)
+		rec = func(d int) {
+			if d == depth {
+				t.Stats.Solutions++
+				t.Emit(engine.Event{Kind: engine.Solution, Depth: d, ByRow: -1, ByCol: -1})
+				return
+			}
+			t.Stats.Nodes++
+			t.Emit(engine.Event{Kind: engine.Try, Depth: d, Row: d, ByRow: -1, ByCol: -1})
+			t.Stats.Placements++
+			t.Emit(engine.Event{Kind: engine.Place, Depth: d, Row: d, ByRow: -1, ByCol: -1})
+			rec(d + 1)
+			t.Stats.Backtracks++
+			t.Emit(engine.Event{Kind: engine.Undo, Depth: d, Row: d, ByRow: -1, ByCol: -1})
+		}
+		rec(0)
+		return engine.Done
+	}
+}
+
+// endless emits tries until stopped.
+func endless(t *engine.Tracer) engine.End {
+	for i := 0; ; i++ {
+		t.Stats.Nodes++
+		t.Emit(engine.Event{Kind: engine.Try, Row: i, ByRow: -1, ByCol: -1})
+	}
+}
+
+// fakePuzzle records what the session asks of it.
+type fakePuzzle struct {
+	search  engine.Search
+	noSteps bool
+	err     error
+
+	mu       sync.Mutex
+	changed  *sync.Cond
+	events   []engine.Event
+	frames   int
+	last     Frame
+	prepared int
+	resets   int
+}
+
+func newFakePuzzle(search engine.Search) *fakePuzzle {
+	p := &fakePuzzle{search: search}
+	p.changed = sync.NewCond(&p.mu)
+	return p
+}
+
+func (p *fakePuzzle) Prepare() (Job, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.prepared++
+	p.events = nil
+	return Job{Search: p.search, OnEvent: p.onEvent, NoSteps: p.noSteps}, p.err
+}
+
+func (p *fakePuzzle) onEvent(e engine.Event, _ *engine.Stats) {
+	p.mu.Lock()
+	p.events = append(p.events, e)
+	p.changed.Broadcast()
+	p.mu.Unlock()
+}
+
+func (p *fakePuzzle) Frame(f Frame) bool {
+	p.mu.Lock()
+	p.frames++
+	p.last = f
+	p.changed.Broadcast()
+	p.mu.Unlock()
+	return false
+}
+
+func (p *fakePuzzle) Reset() { p.resets++ }
+
+// await blocks until cond holds; the caller guards against deadlock with
+// the test's timeout.
+func (p *fakePuzzle) await(cond func() bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for !cond() {
+		p.changed.Wait()
+	}
+}
+
+func (p *fakePuzzle) kinds() []engine.Kind {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	ks := make([]engine.Kind, len(p.events))
+	for i, e := range p.events {
+		ks[i] = e.Kind
+	}
+	return ks
+}
+
+// within fails the test if f does not return in d: a guard against
+// deadlocks, not a speed assertion.
+func within(t *testing.T, d time.Duration, what string, f func()) {
+	t.Helper()
+	done := make(chan struct{})
+	go func() { f(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(d):
+		t.Fatalf("%s did not return within %v", what, d)
+	}
+}
+
+func TestStartRunsToTheEndAndFinishes(t *testing.T) {
+	p := newFakePuzzle(chain(3))
+	s := NewSession(p, 0)
+	s.Start()
+	if s.State() != Running {
+		t.Fatalf("state after Start = %v, want running", s.State())
+	}
+	end, st := s.Wait()
+	if end != engine.Done || st.Solutions != 1 || st.Nodes != 3 {
+		t.Fatalf("Wait = %v %+v, want done with 1 solution and 3 nodes", end, st)
+	}
+	if s.Frame() {
+		t.Error("Frame wants more frames after the search finished")
+	}
+	if s.State() != Finished || p.last.State != Finished {
+		t.Errorf("state = %v, puzzle told %v; want finished", s.State(), p.last.State)
+	}
+	if got := len(p.kinds()); got != 3*3+1+1 {
+		t.Errorf("%d events, want 11 (10 and the Finish)", got)
+	}
+}
+
+func TestStepWhenIdleStartsPausedAndTakesOneStepAtATime(t *testing.T) {
+	p := newFakePuzzle(chain(2))
+	s := NewSession(p, 0)
+	s.Step()
+	if s.State() != Paused {
+		t.Fatalf("state after Step = %v, want paused", s.State())
+	}
+	p.await(func() bool { return len(p.events) >= 1 })
+	s.Step()
+	p.await(func() bool { return len(p.events) >= 2 })
+	s.Step()
+	p.await(func() bool { return len(p.events) >= 3 })
+	want := []engine.Kind{engine.Try, engine.Place, engine.Try}
+	got := p.kinds()
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("events %v, want %v first", got, want)
+		}
+	}
+	if !s.Slow() || s.Fast() {
+		t.Errorf("stepping: Slow %v Fast %v, want true false", s.Slow(), s.Fast())
+	}
+	s.Resume()
+	if s.State() != Running || s.Fast() != true {
+		t.Errorf("after Resume: state %v, Fast %v; want running at full speed", s.State(), s.Fast())
+	}
+	end, _ := s.Wait()
+	s.Frame()
+	if end != engine.Done || s.State() != Finished || len(p.kinds()) != 3*2+1+1 {
+		t.Errorf("end %v state %v events %d; want done, finished, 8", end, s.State(), len(p.kinds()))
+	}
+}
+
+func TestStepWhileRunningPauses(t *testing.T) {
+	p := newFakePuzzle(endless)
+	s := NewSession(p, 0)
+	s.Start()
+	s.Step()
+	if s.State() != Paused {
+		t.Errorf("state = %v, want paused", s.State())
+	}
+	within(t, 5*time.Second, "Stop", s.Stop)
+	if s.State() != Stopped || p.last.State != Stopped {
+		t.Errorf("state %v, puzzle told %v; want stopped", s.State(), p.last.State)
+	}
+	if end, _ := s.Wait(); end != engine.Stopped {
+		t.Errorf("end = %v, want stopped", end)
+	}
+}
+
+func TestToggleStartsPausesAndResumes(t *testing.T) {
+	p := newFakePuzzle(endless)
+	s := NewSession(p, 0)
+	var seen []State
+	s.OnChange(func() { seen = append(seen, s.State()) })
+	s.Toggle()
+	s.Toggle()
+	s.Toggle()
+	within(t, 5*time.Second, "Stop", s.Stop)
+	want := []State{Running, Paused, Running, Stopped}
+	if len(seen) != len(want) {
+		t.Fatalf("states %v, want %v", seen, want)
+	}
+	for i := range want {
+		if seen[i] != want[i] {
+			t.Fatalf("states %v, want %v", seen, want)
+		}
+	}
+}
+
+func TestStopWhenIdleResetsThePuzzle(t *testing.T) {
+	p := newFakePuzzle(chain(1))
+	s := NewSession(p, 0)
+	s.Start()
+	s.Wait()
+	s.Frame()
+	s.Stop()
+	if p.resets != 1 || s.State() != Idle {
+		t.Errorf("resets %d state %v, want 1 and idle", p.resets, s.State())
+	}
+}
+
+func TestPrepareErrorStartsNothing(t *testing.T) {
+	p := newFakePuzzle(chain(1))
+	p.err = errors.New("bad n")
+	s := NewSession(p, 0)
+	s.Start()
+	s.Step()
+	if s.State() != Idle {
+		t.Errorf("state = %v, want idle", s.State())
+	}
+	if end, _ := s.Wait(); end != engine.Running {
+		t.Errorf("Wait = %v, want running (nothing started)", end)
+	}
+}
+
+func TestStepStartsAJobWithoutStepsRunning(t *testing.T) {
+	p := newFakePuzzle(chain(1))
+	p.noSteps = true
+	s := NewSession(p, 0)
+	s.Step()
+	if s.State() != Running || s.Steppable() {
+		t.Errorf("state %v steppable %v, want running and false", s.State(), s.Steppable())
+	}
+	s.Wait()
+}
+
+func TestHoldTellsAnUnwatchedSearchWhatToDo(t *testing.T) {
+	s := NewSession(newFakePuzzle(endless), 0)
+	if v := s.Hold(); v != Go {
+		t.Errorf("idle at full speed: Hold = %v, want Go", v)
+	}
+	s.SetNotch(3)
+	if v := s.Hold(); v != Watch || s.Fast() || !s.Slow() {
+		t.Errorf("paced: Hold = %v Fast %v Slow %v, want Watch false true", v, s.Fast(), s.Slow())
+	}
+	s.SetNotch(FullSpeed)
+	s.Start()
+	s.Pause()
+	verdict := make(chan Verdict)
+	go func() { verdict <- s.Hold() }() // blocks: paused at full speed
+	s.Step()
+	within(t, 5*time.Second, "Hold", func() {
+		if v := <-verdict; v != Watch {
+			t.Errorf("stepped while paused: Hold = %v, want Watch", v)
+		}
+	})
+	s.Resume()
+	go func() { verdict <- s.Hold() }()
+	within(t, 5*time.Second, "Hold", func() {
+		if v := <-verdict; v != Go {
+			t.Errorf("resumed at full speed: Hold = %v, want Go", v)
+		}
+	})
+	s.Pause()
+	go func() { verdict <- s.Hold() }()
+	within(t, 5*time.Second, "Stop", s.Stop)
+	within(t, 5*time.Second, "Hold", func() {
+		if v := <-verdict; v != Quit || !s.Quitting() {
+			t.Errorf("stopped: Hold = %v Quitting %v, want Quit true", v, s.Quitting())
+		}
+	})
+}
+
+func TestSpeedReachesTheRunner(t *testing.T) {
+	s := NewSession(newFakePuzzle(endless), 0)
+	s.SetNotch(7)
+	if got := s.runner.Speed(); got != 250 || s.Notch() != 7 {
+		t.Errorf("runner speed %g notch %d, want 250 and 7", got, s.Notch())
+	}
+	s.SetNotch(100)
+	if got := s.runner.Speed(); got != engine.Unlimited || s.Notch() != FullSpeed {
+		t.Errorf("runner speed %g notch %d, want full speed", got, s.Notch())
+	}
+}
+
+func TestTickerPushesFramesAndEverythingEndsOnClose(t *testing.T) {
+	test.NewTempApp(t) // fyne.Do runs frames inline on the ticker's goroutine
+	before := runtime.NumGoroutine()
+	p := newFakePuzzle(endless)
+	s := NewSession(p, time.Millisecond)
+	s.Start()
+	p.await(func() bool { return p.frames >= 3 })
+	within(t, 5*time.Second, "Close", s.Close)
+	if s.State() != Stopped {
+		t.Errorf("state after Close = %v, want stopped", s.State())
+	}
+	waitGoroutines(t, before)
+}
+
+// waitGoroutines waits until no more goroutines run than before: an ended
+// goroutine may take a moment to be counted out.
+func waitGoroutines(t *testing.T, before int) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for runtime.NumGoroutine() > before {
+		if time.Now().After(deadline) {
+			buf := make([]byte, 1<<16)
+			t.Fatalf("%d goroutines left, %d before:\n%s", runtime.NumGoroutine(), before, buf[:runtime.Stack(buf, true)])
+		}
+		runtime.Gosched()
+		time.Sleep(time.Millisecond)
+	}
+}
+
+func TestKeys(t *testing.T) {
+	p := newFakePuzzle(endless)
+	s := NewSession(p, 0)
+	press := func(name fyne.KeyName) bool { return HandleKey(s, &fyne.KeyEvent{Name: name}) }
+	if !press(fyne.KeySpace) || s.State() != Running {
+		t.Fatalf("Space: state %v, want running", s.State())
+	}
+	if !press(fyne.KeySpace) || s.State() != Paused {
+		t.Fatalf("Space again: state %v, want paused", s.State())
+	}
+	if !press(fyne.KeyRight) || s.State() != Paused {
+		t.Fatalf("Right: state %v, want paused", s.State())
+	}
+	if !press(fyne.KeyDown) || s.Notch() != FullSpeed-1 {
+		t.Errorf("Down: notch %d, want %d", s.Notch(), FullSpeed-1)
+	}
+	if !HandleRune(s, '-') || s.Notch() != FullSpeed-2 {
+		t.Errorf("'-': notch %d, want %d", s.Notch(), FullSpeed-2)
+	}
+	if !HandleRune(s, '+') || !press(fyne.KeyUp) || s.Notch() != FullSpeed {
+		t.Errorf("'+' and Up: notch %d, want %d", s.Notch(), FullSpeed)
+	}
+	if HandleRune(s, 'x') || press(fyne.KeyA) {
+		t.Error("a key the session does not use was taken")
+	}
+	within(t, 5*time.Second, "Escape", func() { press(fyne.KeyEscape) })
+	if s.State() != Stopped {
+		t.Errorf("Escape: state %v, want stopped", s.State())
+	}
+	press(fyne.KeyEscape)
+	if s.State() != Idle || p.resets != 1 {
+		t.Errorf("Escape again: state %v resets %d, want idle and 1", s.State(), p.resets)
+	}
+}
