@@ -109,7 +109,11 @@ func TestSymmetryClassesOfKnownSolutions(t *testing.T) {
 }
 
 func TestCanonicalSolutionsMatchPublishedUniqueCounts(t *testing.T) {
-	for _, k := range knownCounts(t, 10) {
+	maxN := 14
+	if testing.Short() || raceEnabled {
+		maxN = 11
+	}
+	for _, k := range knownCounts(t, maxN) {
 		sols, _, _ := listAll(k.n, Bitmask, 0, nil)
 		var unique, classes uint64
 		for i := range sols.Len() {

@@ -61,6 +61,9 @@ func replay(n int, events []engine.Event, solutions *Solutions, limited bool) er
 			if i == 0 || events[i-1].Kind != engine.Place || len(board) != n {
 				return fmt.Errorf("event %d %v not right after the last row's placement", i, e)
 			}
+			if p := events[i-1]; e.Row != p.Row || e.Col != p.Col {
+				return fmt.Errorf("event %d %v does not repeat the square of %v", i, e, p)
+			}
 			if solved >= solutions.Len() || !slices.Equal(toBytes(board), solutions.At(solved)) {
 				return fmt.Errorf("event %d: board %v is not solution %d reported", i, board, solved)
 			}
