@@ -28,9 +28,10 @@ type Solver struct {
 // When t is watched, for each row (Depth = Row) and each column in order it
 // emits Try; then Reject, with the rule broken and the queen that blocks
 // the square (ByRow, ByCol), or Place. A Place in the last row is followed
-// by Solution, which repeats that Place's Depth, Row and Col. Once everything below a queen has been tried, Undo takes it
-// back. A square attacked along several lines is rejected for its column
-// first, then its "\" diagonal, then its "/" diagonal, whatever the Check.
+// by Solution, which repeats that Place's Depth, Row and Col. Once
+// everything below a queen has been tried, Undo takes it back. A square
+// attacked along several lines is rejected for its column first, then its
+// "\" diagonal, then its "/" diagonal, whatever the Check.
 //
 // The counters in t.Stats are kept whether or not t is watched, and are the
 // same either way: Nodes counts the Try steps, Backtracks the Undo steps.
