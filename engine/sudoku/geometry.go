@@ -12,15 +12,21 @@ type geometry struct {
 	// units lists rows 0..n-1, then columns, then boxes: unit u's cells are
 	// units[u][:n], in reading order.
 	units [3 * MaxSize][MaxSize]uint8
-	// peers[c][:npeers] are the cells that see cell c, rows first, then
-	// columns, then the rest of the box.
+	// peers[c][:npeers] are the cells that see cell c: its box, then the
+	// rest of its row, then the rest of its column, each in reading order.
+	// The MRV search visits them in this order.
 	peers  [MaxCells][3 * MaxSize]uint8
 	npeers int
-	// unitsOf[c] has bit u set for the three units u of cell c.
-	unitsOf [MaxCells]uint64
-	// allUnits has a bit for every unit.
-	allUnits uint64
+	// unitIx[c] are the units of cell c: its row, n + its column and
+	// 2n + its box.
+	unitIx [MaxCells][3]uint8
+	// otherUnits[c][i] are the units of the peer peers[c][i] that cell c is
+	// not in (one or two; noUnit pads).
+	otherUnits [MaxCells][3 * MaxSize][2]uint8
 }
+
+// noUnit pads geometry.otherUnits.
+const noUnit = 0xFF
 
 // geometries are indexed by shape.
 var geometries = [numShapes]*geometry{
@@ -31,12 +37,12 @@ var geometries = [numShapes]*geometry{
 
 func newGeometry(box int) *geometry {
 	n := box * box
-	g := &geometry{n: n, box: box, cells: n * n, full: Digits(1<<n - 1), allUnits: 1<<(3*n) - 1}
+	g := &geometry{n: n, box: box, cells: n * n, full: Digits(1<<n - 1)}
 	for c := 0; c < g.cells; c++ {
 		r, k := c/n, c%n
 		b := r/box*box + k/box
 		g.row[c], g.col[c], g.boxOf[c] = uint8(r), uint8(k), uint8(b)
-		g.unitsOf[c] = 1<<r | 1<<(n+k) | 1<<(2*n+b)
+		g.unitIx[c] = [3]uint8{uint8(r), uint8(n + k), uint8(2*n + b)}
 	}
 	for i := 0; i < n; i++ {
 		for j := 0; j < n; j++ {
@@ -49,7 +55,7 @@ func newGeometry(box int) *geometry {
 	}
 	for c := 0; c < g.cells; c++ {
 		var p []uint8
-		for _, u := range [3]int{int(g.row[c]), n + int(g.col[c]), 2*n + int(g.boxOf[c])} {
+		for _, u := range [3]int{2*n + int(g.boxOf[c]), int(g.row[c]), n + int(g.col[c])} {
 			for _, x := range g.units[u][:n] {
 				if int(x) != c && !containsCell(p, x) {
 					p = append(p, x)
@@ -57,6 +63,19 @@ func newGeometry(box int) *geometry {
 			}
 		}
 		g.npeers = copy(g.peers[c][:], p)
+	}
+	for c := 0; c < g.cells; c++ {
+		for i, p := range g.peers[c][:g.npeers] {
+			other := [2]uint8{noUnit, noUnit}
+			k := 0
+			for j, u := range g.unitIx[p] {
+				if u != g.unitIx[c][j] {
+					other[k] = u
+					k++
+				}
+			}
+			g.otherUnits[c][i] = other
+		}
 	}
 	return g
 }

@@ -6,106 +6,123 @@ import (
 	"backtracklab/engine"
 )
 
-// mrvSearch keeps a candidate mask per cell and, before every choice,
-// places what the rules force: naked singles (a cell with one candidate
-// left) and hidden singles (a digit with one cell left in a unit). Then it
-// branches on the empty cell with the fewest candidates. Each level of the
-// search works on its own copy of the masks, so a backtrack is free.
+// mrvSearch keeps a candidate mask per cell and, for every unit and digit,
+// how many open cells of the unit can still take the digit. Placing a digit
+// updates both; whatever the rules then force is queued and placed before
+// the next choice: naked singles (a cell left with one candidate) and
+// hidden singles (a digit left with one cell in a unit). Then it branches
+// on the open cell with the fewest candidates. Each level of the search
+// works on its own copy of that state, so a backtrack is free.
 //
 // Forced placements are reported as Place events with Forced set, at the
 // depth of the level that made them, and undone with Undo when that level
-// gives up. When watched, the digits that are not candidates of the chosen
-// cell are tried and rejected with the cell that rules them out, so that a
-// viewer can explain them; unwatched they are skipped, so a watched search
-// counts more nodes and rejections than the same search unwatched.
+// gives up. A dead end is a Reject with Conflict NoCandidate and no Try
+// before it: Value 0 when cell (Row, Col) has no candidate left, or Value
+// d when digit d has no cell left in a row, column or box of that cell.
+// When watched, the digits that are not candidates of the chosen cell are
+// tried and rejected with the cell that rules them out, so that a viewer
+// can explain them; unwatched they are skipped, so a watched search counts
+// more nodes and rejections than the same search unwatched.
 type mrvSearch struct {
 	run
-	geo *geometry
-	// levels holds level k's masks at [k*cells, (k+1)*cells]; a mask is 0
-	// once its cell is solved.
-	levels []Digits
+	geo    *geometry
+	levels []*mrvLevel // one per choice on the path, and the root
 	// vals holds the digits of the cells solved on the current path; where
 	// a mask is not 0 it is stale and ignored.
 	vals  [MaxCells]uint8
-	queue [MaxCells]uint8 // cells left with one candidate, to be placed
+	queue [4 * MaxCells]uint16 // forced placements: cell<<5 | digit
 	qlen  int
-	// dirty has a bit for every unit whose masks changed since it was last
-	// searched for hidden singles: the others cannot have new ones.
-	dirty uint64
-	// forced counts forced placements, so a level knows how many it made.
-	forced uint64
-	// failCell and failDigit say where propagation found a dead end: a cell
-	// with no candidate (digit 0), or a digit with no cell in a unit
-	// around failCell.
+	// failCell and failDigit say where a dead end was found (see above).
 	failCell, failDigit int
 	trail               []uint16 // watched: cell<<5 | digit of the forced placements on the path
 }
 
-func (s *mrvSearch) level(k int) []Digits {
-	n := s.geo.cells
-	return s.levels[k*n : (k+1)*n : (k+1)*n]
+// mrvLevel is the state a choice copies.
+type mrvLevel struct {
+	cand   [MaxCells]Digits    // candidates of each cell; 0 once solved
+	placed [3 * MaxSize]Digits // digits placed in each unit
+	count  [3 * MaxSize][MaxSize]uint8
+}
+
+func (s *mrvSearch) level(k int) *mrvLevel {
+	for len(s.levels) <= k {
+		s.levels = append(s.levels, new(mrvLevel))
+	}
+	return s.levels[k]
 }
 
 func (s *mrvSearch) start(g Grid) {
 	geo := g.geo()
 	s.geo = geo
-	if need := (geo.cells + 2) * geo.cells; len(s.levels) < need {
-		s.levels = make([]Digits, need)
-	}
 	s.trail = s.trail[:0]
 	s.qlen = 0
-	s.dirty = geo.allUnits
 	s.vals = g.cells
-	n := geo.n
-	var used [3 * MaxSize]Digits
+	lv := s.level(0)
+	lv.placed = [3 * MaxSize]Digits{}
+	lv.count = [3 * MaxSize][MaxSize]uint8{}
 	for c := 0; c < geo.cells; c++ {
 		if d := s.vals[c]; d != 0 {
-			bit := Digits(1) << (d - 1)
-			used[geo.row[c]] |= bit
-			used[n+int(geo.col[c])] |= bit
-			used[2*n+int(geo.boxOf[c])] |= bit
+			for _, u := range geo.unitIx[c] {
+				lv.placed[u] |= 1 << (d - 1)
+			}
 		}
 	}
-	cand := s.level(0)
-	for c := range cand {
+	for c := 0; c < geo.cells; c++ {
+		lv.cand[c] = 0
 		if s.vals[c] != 0 {
-			cand[c] = 0
 			continue
 		}
-		m := geo.full &^ (used[geo.row[c]] | used[n+int(geo.col[c])] | used[2*n+int(geo.boxOf[c])])
+		ix := &geo.unitIx[c]
+		m := geo.full &^ (lv.placed[ix[0]] | lv.placed[ix[1]] | lv.placed[ix[2]])
 		if m == 0 {
 			s.failCell, s.failDigit = c, 0
 			s.deadEnd(0)
 			return
 		}
-		cand[c] = m
+		lv.cand[c] = m
 		if m&(m-1) == 0 {
-			s.queue[s.qlen] = uint8(c)
-			s.qlen++
+			s.push(c, lowDigit(m))
+		}
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(uint16(m))
+			for _, u := range ix {
+				lv.count[u][d]++
+			}
+		}
+	}
+	for u := 0; u < 3*geo.n; u++ {
+		for d := 1; d <= geo.n; d++ {
+			if lv.placed[u].Has(d) || lv.count[u][d-1] > 1 {
+				continue
+			}
+			if !s.single(lv, u, d) {
+				s.deadEnd(0)
+				return
+			}
 		}
 	}
 	s.solve(0, -1, 0)
 }
 
-// solve works on level k, whose masks the caller has set; choice is the
+// solve works on level k, whose state the caller has set; choice is the
 // cell the caller chose (-1 at the root) and digit the digit it put there.
 // It reports whether the search must end.
 func (s *mrvSearch) solve(k, choice, digit int) bool {
-	cand := s.level(k)
+	lv := s.level(k)
 	mark := len(s.trail)
-	before := s.forced
-	ok := choice < 0 || s.place(cand, choice, digit)
+	placed := s.stats.Placements
+	ok := choice < 0 || s.place(lv, choice, digit)
 	if ok {
-		ok = s.propagate(cand, k)
+		ok = s.propagate(lv, k)
 	}
-	made := s.forced - before
+	made := s.stats.Placements - placed // forced placements of this level
 	if !ok {
-		s.qlen, s.dirty = 0, 0
+		s.qlen = 0
 		s.deadEnd(k)
 		s.undoForced(k, mark, made)
 		return false
 	}
-	c, m := s.choose(cand)
+	c := s.choose(lv)
 	if c < 0 {
 		if s.solution(s.vals[:s.geo.cells], k) {
 			return true
@@ -113,18 +130,18 @@ func (s *mrvSearch) solve(k, choice, digit int) bool {
 		s.undoForced(k, mark, made)
 		return false
 	}
-	next := s.level(k + 1)
+	m := lv.cand[c]
 	if s.watched {
 		for d := 1; d <= s.geo.n; d++ {
 			if !m.Has(d) {
-				s.explain(cand, k, c, d)
-			} else if s.branch(cand, next, k, c, d) {
+				s.explain(lv, k, c, d)
+			} else if s.branch(lv, k, c, d) {
 				return true
 			}
 		}
 	} else {
 		for ; m != 0; m &= m - 1 {
-			if s.branch(cand, next, k, c, lowDigit(m)) {
+			if s.branch(lv, k, c, lowDigit(m)) {
 				return true
 			}
 		}
@@ -134,7 +151,7 @@ func (s *mrvSearch) solve(k, choice, digit int) bool {
 }
 
 // branch tries digit d in cell c at level k, going down to level k+1.
-func (s *mrvSearch) branch(cand, next []Digits, k, c, d int) bool {
+func (s *mrvSearch) branch(lv *mrvLevel, k, c, d int) bool {
 	st := s.stats
 	st.Nodes++
 	n := s.geo.n
@@ -145,7 +162,7 @@ func (s *mrvSearch) branch(cand, next []Digits, k, c, d int) bool {
 		return true
 	}
 	st.Placements++
-	copy(next, cand)
+	*s.level(k + 1) = *lv
 	if s.solve(k+1, c, d) {
 		return true
 	}
@@ -158,7 +175,7 @@ func (s *mrvSearch) branch(cand, next []Digits, k, c, d int) bool {
 
 // explain reports, when watched, why digit d is not a candidate of cell c:
 // a solved peer holds it.
-func (s *mrvSearch) explain(cand []Digits, k, c, d int) {
+func (s *mrvSearch) explain(lv *mrvLevel, k, c, d int) {
 	geo := s.geo
 	st := s.stats
 	st.Nodes++
@@ -166,7 +183,7 @@ func (s *mrvSearch) explain(cand []Digits, k, c, d int) {
 	conflict, by := engine.NoCandidate, -1
 	for _, p := range geo.peers[c][:geo.npeers] {
 		st.Checks++
-		if cand[p] == 0 && int(s.vals[p]) == d {
+		if lv.cand[p] == 0 && int(s.vals[p]) == d {
 			by = int(p)
 			switch {
 			case geo.row[p] == geo.row[c]:
@@ -183,7 +200,7 @@ func (s *mrvSearch) explain(cand []Digits, k, c, d int) {
 	s.emit(engine.Reject, conflict, k, geo.n, c, d, by, false)
 }
 
-// deadEnd reports the dead end propagation found at level k.
+// deadEnd reports the dead end found at level k.
 func (s *mrvSearch) deadEnd(k int) {
 	s.stats.Rejections[engine.NoCandidate]++
 	if s.watched {
@@ -204,128 +221,122 @@ func (s *mrvSearch) undoForced(k, mark int, made uint64) {
 	s.trail = s.trail[:mark]
 }
 
-// place puts digit d in cell c and removes d from its peers' masks,
-// queueing peers left with one candidate. It returns false, with failCell
-// set, when a peer is left with none.
-func (s *mrvSearch) place(cand []Digits, c, d int) bool {
+// push queues digit d in cell c as forced.
+func (s *mrvSearch) push(c, d int) {
+	s.queue[s.qlen] = uint16(c<<5 | d)
+	s.qlen++
+}
+
+// place puts digit d in cell c: d leaves the candidates of c's peers, and
+// c's other candidates leave the counts of c's units. What that forces is
+// queued. It returns false at a dead end.
+func (s *mrvSearch) place(lv *mrvLevel, c, d int) bool {
+	geo := s.geo
 	bit := Digits(1) << (d - 1)
 	s.vals[c] = uint8(d)
-	cand[c] = 0
-	geo := s.geo
+	others := lv.cand[c] &^ bit
+	lv.cand[c] = 0
+	ix := &geo.unitIx[c]
+	for _, u := range ix {
+		lv.placed[u] |= bit
+	}
+	for ; others != 0; others &= others - 1 {
+		e := lowDigit(others)
+		for _, u := range ix {
+			if !s.drop(lv, int(u), e) {
+				return false
+			}
+		}
+	}
 	s.stats.Checks += uint64(geo.npeers)
-	dirty := s.dirty | geo.unitsOf[c]
-	for _, p := range geo.peers[c][:geo.npeers] {
-		m := cand[p]
+	for i, p := range geo.peers[c][:geo.npeers] {
+		m := lv.cand[p]
 		if m&bit == 0 {
 			continue
 		}
 		m &^= bit
-		cand[p] = m
-		dirty |= geo.unitsOf[p]
+		lv.cand[p] = m
 		if m&(m-1) == 0 {
 			if m == 0 {
 				s.failCell, s.failDigit = int(p), 0
 				return false
 			}
-			s.queue[s.qlen] = p
-			s.qlen++
+			s.push(int(p), lowDigit(m))
+		}
+		for _, u := range geo.otherUnits[c][i] {
+			if u != noUnit && !s.drop(lv, int(u), d) {
+				return false
+			}
 		}
 	}
-	s.dirty = dirty
 	return true
 }
 
+// drop notes that one open cell of unit u less can take digit d, which is
+// not placed in u. With one cell left, d is forced there; with none, the
+// search is at a dead end and drop returns false.
+func (s *mrvSearch) drop(lv *mrvLevel, u, d int) bool {
+	n := lv.count[u][d-1] - 1
+	lv.count[u][d-1] = n
+	if n > 1 {
+		return true
+	}
+	return s.single(lv, u, d)
+}
+
+// single handles digit d of unit u with one open cell left (queued) or
+// none (a dead end: false).
+func (s *mrvSearch) single(lv *mrvLevel, u, d int) bool {
+	cells := s.geo.units[u][:s.geo.n]
+	bit := Digits(1) << (d - 1)
+	for _, c := range cells {
+		if lv.cand[c]&bit != 0 {
+			if lv.count[u][d-1] == 1 {
+				s.push(int(c), d)
+			}
+			return true
+		}
+	}
+	s.failCell, s.failDigit = int(cells[0]), d
+	for _, c := range cells {
+		if lv.cand[c] != 0 {
+			s.failCell = int(c)
+			break
+		}
+	}
+	return false
+}
+
 // force places a digit the rules force at level k.
-func (s *mrvSearch) force(cand []Digits, k, c, d int) bool {
-	s.forced++
+func (s *mrvSearch) force(lv *mrvLevel, k, c, d int) bool {
 	s.stats.Placements++
 	if s.watched {
 		s.emit(engine.Place, 0, k, s.geo.n, c, d, -1, true)
 		s.trail = append(s.trail, uint16(c<<5|d))
 	}
-	return s.place(cand, c, d)
+	return s.place(lv, c, d)
 }
 
-// propagate places naked singles and hidden singles until neither is
-// left, looking for hidden singles only in the units that changed and only
-// once no naked single is waiting. It returns false at a dead end.
-func (s *mrvSearch) propagate(cand []Digits, k int) bool {
-	for {
-		for i := 0; i < s.qlen; i++ {
-			c := int(s.queue[i])
-			if m := cand[c]; m != 0 && !s.force(cand, k, c, lowDigit(m)) {
-				return false
-			}
-		}
-		s.qlen = 0
-		if s.dirty == 0 {
-			return true
-		}
-		u := bits.TrailingZeros64(s.dirty)
-		s.dirty &= s.dirty - 1
-		if !s.hiddenSingles(cand, k, u) {
+// propagate places the queued forced digits, and those they force in
+// turn, in order. A queued cell already solved is skipped: had it been
+// solved with another digit, a count would have reached 0 first.
+func (s *mrvSearch) propagate(lv *mrvLevel, k int) bool {
+	for i := 0; i < s.qlen; i++ {
+		e := s.queue[i]
+		c := int(e >> 5)
+		if lv.cand[c] != 0 && !s.force(lv, k, c, int(e&31)) {
 			return false
 		}
 	}
-}
-
-// hiddenSingles places every digit that has one cell left in unit u. It
-// returns false at a dead end: a digit with no cell left in the unit.
-func (s *mrvSearch) hiddenSingles(cand []Digits, k, u int) bool {
-	geo := s.geo
-	cells := geo.units[u][:geo.n]
-	var once, twice, solved Digits
-	for _, c := range cells {
-		m := cand[c]
-		if m == 0 {
-			solved |= 1 << (s.vals[c] - 1)
-			continue
-		}
-		twice |= once & m
-		once |= m
-	}
-	s.stats.Checks += uint64(geo.n)
-	if missing := geo.full &^ (once | solved); missing != 0 {
-		s.failDigit = lowDigit(missing)
-		s.failCell = s.firstOpen(cand, cells)
-		return false
-	}
-	for h := once &^ twice; h != 0; h &= h - 1 {
-		bit := h & -h
-		home := -1
-		for _, c := range cells {
-			if cand[c]&bit != 0 {
-				home = int(c)
-				break
-			}
-		}
-		if home < 0 {
-			// The digit's only cell took another hidden digit.
-			s.failDigit, s.failCell = lowDigit(bit), s.firstOpen(cand, cells)
-			return false
-		}
-		if !s.force(cand, k, home, lowDigit(bit)) {
-			return false
-		}
-	}
+	s.qlen = 0
 	return true
 }
 
-// firstOpen is the first unsolved cell among cells, or the first cell.
-func (s *mrvSearch) firstOpen(cand []Digits, cells []uint8) int {
-	for _, c := range cells {
-		if cand[c] != 0 {
-			return int(c)
-		}
-	}
-	return int(cells[0])
-}
-
-// choose returns the unsolved cell with the fewest candidates and its
-// mask, or -1 when every cell is solved.
-func (s *mrvSearch) choose(cand []Digits) (int, Digits) {
+// choose returns the open cell with the fewest candidates, the first in
+// reading order among equals, or -1 when every cell is solved.
+func (s *mrvSearch) choose(lv *mrvLevel) int {
 	best, bestCount := -1, MaxSize+1
-	for c, m := range cand {
+	for c, m := range lv.cand[:s.geo.cells] {
 		if m == 0 {
 			continue
 		}
@@ -336,8 +347,5 @@ func (s *mrvSearch) choose(cand []Digits) (int, Digits) {
 			}
 		}
 	}
-	if best < 0 {
-		return -1, 0
-	}
-	return best, cand[best]
+	return best
 }

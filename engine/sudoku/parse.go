@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // ParseError says where and why Parse refused its input, so that an editor
@@ -45,17 +46,21 @@ func (e *ParseError) Error() string {
 // can only be a rule. Anything else is refused with a *ParseError.
 func Parse(s string) (Grid, error) {
 	var g Grid
-	var firstLetter *ParseError // a letter is a digit only in a 16x16 grid
-	var firstOver4 *ParseError  // a digit above 4 is out of range in a 4x4 grid
+	// A letter is a digit only in a 16x16 grid, and a digit above 4 is out
+	// of range in a 4x4 grid: the count of cells decides, so remember the
+	// first of each until it is known.
+	var letter, over4 ParseError
 	n, pos := 0, 0
-	multiline := strings.Count(strings.TrimSpace(s), "\n") > 0
-	for lineNo, line := range strings.Split(s, "\n") {
+	multiline := strings.Contains(strings.TrimSpace(s), "\n")
+	lineNo := 0
+	for line := range strings.SplitSeq(s, "\n") {
+		lineNo++
 		rule := isRule(line)
 		col := 0
 		for _, r := range line {
 			pos++
 			col++
-			if rule || unicode.IsSpace(r) || r == '|' || isBoxDrawing(r) {
+			if rule || r == ' ' || r == '|' || r == '\t' || r == '\r' || r >= utf8.RuneSelf && (unicode.IsSpace(r) || isBoxDrawing(r)) {
 				continue
 			}
 			v := -1
@@ -68,17 +73,20 @@ func Parse(s string) (Grid, error) {
 				v = int(r-'A') + 10
 			case r >= 'a' && r <= 'g':
 				v = int(r-'a') + 10
+			case unicode.IsSpace(r):
+				continue
 			}
-			e := &ParseError{Pos: pos, Line: lineNo + 1, Col: col, Char: r, multiline: multiline}
 			if v < 0 {
-				e.Msg = "is not a digit or blank"
-				return Grid{}, e
+				return Grid{}, &ParseError{Pos: pos, Line: lineNo, Col: col, Char: r,
+					Msg: "is not a digit or blank", multiline: multiline}
 			}
-			if v >= 10 && firstLetter == nil {
-				firstLetter = e
+			if v >= 10 && letter.Pos == 0 {
+				letter = ParseError{Pos: pos, Line: lineNo, Col: col, Char: r,
+					Msg: "is not a digit or blank", multiline: multiline}
 			}
-			if v > 4 && firstOver4 == nil {
-				firstOver4 = e
+			if v > 4 && over4.Pos == 0 {
+				over4 = ParseError{Pos: pos, Line: lineNo, Col: col, Char: r,
+					Msg: "is not a digit 1-4 or blank", multiline: multiline}
 			}
 			if n < MaxCells {
 				g.cells[n] = uint8(v)
@@ -97,15 +105,13 @@ func Parse(s string) (Grid, error) {
 	default:
 		return Grid{}, &ParseError{Cells: n, Msg: countMessage(n)}
 	}
-	if g.shape != shape16 && firstLetter != nil {
-		firstLetter.Cells = n
-		firstLetter.Msg = "is not a digit or blank"
-		return Grid{}, firstLetter
+	if g.shape != shape16 && letter.Pos != 0 {
+		letter.Cells = n
+		return Grid{}, &letter
 	}
-	if g.shape == shape4 && firstOver4 != nil {
-		firstOver4.Cells = n
-		firstOver4.Msg = "is not a digit 1-4 or blank"
-		return Grid{}, firstOver4
+	if g.shape == shape4 && over4.Pos != 0 {
+		over4.Cells = n
+		return Grid{}, &over4
 	}
 	return g, nil
 }

@@ -1,0 +1,268 @@
+package sudoku
+
+import (
+	"math/bits"
+
+	"backtracklab/engine"
+)
+
+// fast9Search is mrvSearch for 9x9 grids with nobody watching: the same
+// search, step for step and counter for counter, on arrays of fixed size
+// so that the compiler keeps it tight. It emits no events.
+type fast9Search struct {
+	run
+	levels [82]fast9Level // one per choice on the path, and the root
+	vals   [81]uint8      // digits of the solved cells, as in mrvSearch
+	queue  [81 + 27*9]uint16
+	qlen   int
+}
+
+// fast9Level is mrvLevel for 9x9, with a set of cells where mrvLevel
+// has a count: where[u][d-1] has bit i set while the i-th cell of unit u
+// is open and can take digit d. When one bit is left, it says which cell
+// the hidden single is, without a search.
+type fast9Level struct {
+	cand   [81]Digits
+	placed [27]Digits
+	where  [27][9]uint16
+}
+
+// The 9x9 tables, copied from the geometry into arrays of fixed size.
+var (
+	units9   [27][9]uint8
+	unitIx9  [81][3]uint8 // as geometry.unitIx
+	unitPos9 [81][3]uint8 // the cell's place in each of its units
+)
+
+func init() {
+	g := geometries[shape9]
+	for c := 0; c < 81; c++ {
+		unitIx9[c] = g.unitIx[c]
+	}
+	for u := 0; u < 27; u++ {
+		copy(units9[u][:], g.units[u][:9])
+		for i, c := range units9[u] {
+			for j, v := range unitIx9[c] {
+				if int(v) == u {
+					unitPos9[c][j] = uint8(i)
+				}
+			}
+		}
+	}
+}
+
+const full9 = Digits(1<<9 - 1)
+
+// start is mrvSearch.start, and Validate on the way: it returns false,
+// without searching, when a given repeats in a unit.
+func (s *fast9Search) start(g Grid) bool {
+	s.qlen = 0
+	copy(s.vals[:], g.cells[:81])
+	lv := &s.levels[0]
+	lv.placed = [27]Digits{}
+	lv.where = [27][9]uint16{}
+	for c, d := range s.vals {
+		if d != 0 {
+			bit := Digits(1) << (d - 1)
+			for _, u := range unitIx9[c] {
+				if lv.placed[u]&bit != 0 {
+					return false
+				}
+				lv.placed[u] |= bit
+			}
+		}
+	}
+	for c, d := range s.vals {
+		lv.cand[c] = 0
+		if d != 0 {
+			continue
+		}
+		ix := &unitIx9[c]
+		m := full9 &^ (lv.placed[ix[0]] | lv.placed[ix[1]] | lv.placed[ix[2]])
+		if m == 0 {
+			s.stats.Rejections[engine.NoCandidate]++
+			return true
+		}
+		lv.cand[c] = m
+		if m&(m-1) == 0 {
+			s.push(c, lowDigit(m))
+		}
+		pos := &unitPos9[c]
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(uint16(m))
+			lv.where[ix[0]][d] |= 1 << pos[0]
+			lv.where[ix[1]][d] |= 1 << pos[1]
+			lv.where[ix[2]][d] |= 1 << pos[2]
+		}
+	}
+	for u := 0; u < 27; u++ {
+		for d := 1; d <= 9; d++ {
+			w := lv.where[u][d-1]
+			if lv.placed[u].Has(d) || w&(w-1) != 0 {
+				continue
+			}
+			if w == 0 {
+				s.stats.Rejections[engine.NoCandidate]++
+				return true
+			}
+			s.push(int(units9[u][bits.TrailingZeros16(w)]), d)
+		}
+	}
+	s.solve(0, -1, 0)
+	return true
+}
+
+// solve is mrvSearch.solve without events.
+func (s *fast9Search) solve(k, choice, digit int) bool {
+	lv := &s.levels[k]
+	st := s.stats
+	placed := st.Placements
+	ok := choice < 0 || s.place(lv, choice, digit)
+	if ok {
+		ok = s.propagate(lv)
+	}
+	made := st.Placements - placed
+	if !ok {
+		s.qlen = 0
+		st.Rejections[engine.NoCandidate]++
+		st.Backtracks += made
+		return false
+	}
+	c := s.choose(lv)
+	if c < 0 {
+		if s.solution(s.vals[:], k) {
+			return true
+		}
+		st.Backtracks += made
+		return false
+	}
+	next := &s.levels[k+1]
+	for m := lv.cand[c]; m != 0; m &= m - 1 {
+		st.Nodes++
+		if s.poll() {
+			return true
+		}
+		st.Placements++
+		*next = *lv
+		if s.solve(k+1, c, lowDigit(m)) {
+			return true
+		}
+		st.Backtracks++
+	}
+	st.Backtracks += made
+	return false
+}
+
+func (s *fast9Search) push(c, d int) {
+	s.queue[s.qlen] = uint16(c<<5 | d)
+	s.qlen++
+}
+
+// place is mrvSearch.place.
+func (s *fast9Search) place(lv *fast9Level, c, d int) bool {
+	bit := Digits(1) << (d - 1)
+	s.vals[c] = uint8(d)
+	others := lv.cand[c] &^ bit
+	lv.cand[c] = 0
+	ix, pos := &unitIx9[c], &unitPos9[c]
+	lv.placed[ix[0]] |= bit
+	lv.placed[ix[1]] |= bit
+	lv.placed[ix[2]] |= bit
+	for ; others != 0; others &= others - 1 {
+		e := lowDigit(others)
+		if !s.drop(lv, ix[0], pos[0], e) || !s.drop(lv, ix[1], pos[1], e) || !s.drop(lv, ix[2], pos[2], e) {
+			return false
+		}
+	}
+	// d leaves the peers that have it, found from the sets of c's units:
+	// the box, then the row and the column outside the box, in the order
+	// of mrvSearch's peers.
+	s.stats.Checks += 20
+	for w := lv.where[ix[2]][d-1] &^ (1 << pos[2]); w != 0; w &= w - 1 {
+		p := units9[ix[2]][bits.TrailingZeros16(w)]
+		pix, ppos := &unitIx9[p], &unitPos9[p]
+		if !s.lose(lv, p, d) ||
+			pix[0] != ix[0] && !s.drop(lv, pix[0], ppos[0], d) ||
+			pix[1] != ix[1] && !s.drop(lv, pix[1], ppos[1], d) {
+			return false
+		}
+	}
+	for w := lv.where[ix[0]][d-1] &^ (7 << (pos[0] / 3 * 3)); w != 0; w &= w - 1 {
+		p := units9[ix[0]][bits.TrailingZeros16(w)]
+		pix, ppos := &unitIx9[p], &unitPos9[p]
+		if !s.lose(lv, p, d) || !s.drop(lv, pix[1], ppos[1], d) || !s.drop(lv, pix[2], ppos[2], d) {
+			return false
+		}
+	}
+	for w := lv.where[ix[1]][d-1] &^ (7 << (pos[1] / 3 * 3)); w != 0; w &= w - 1 {
+		p := units9[ix[1]][bits.TrailingZeros16(w)]
+		pix, ppos := &unitIx9[p], &unitPos9[p]
+		if !s.lose(lv, p, d) || !s.drop(lv, pix[0], ppos[0], d) || !s.drop(lv, pix[2], ppos[2], d) {
+			return false
+		}
+	}
+	return true
+}
+
+// lose takes digit d from the candidates of open cell p, queueing p if
+// one is left; it returns false if none is.
+func (s *fast9Search) lose(lv *fast9Level, p uint8, d int) bool {
+	m := lv.cand[p] &^ (1 << (d - 1))
+	lv.cand[p] = m
+	if m&(m-1) != 0 {
+		return true
+	}
+	if m == 0 {
+		return false
+	}
+	s.push(int(p), lowDigit(m))
+	return true
+}
+
+// drop is mrvSearch.drop: the cell at place pos of unit u can no longer
+// take digit d.
+func (s *fast9Search) drop(lv *fast9Level, u, pos uint8, d int) bool {
+	w := lv.where[u][d-1] &^ (1 << pos)
+	lv.where[u][d-1] = w
+	if w&(w-1) != 0 {
+		return true
+	}
+	if w == 0 {
+		return false
+	}
+	s.push(int(units9[u][bits.TrailingZeros16(w)]), d)
+	return true
+}
+
+// propagate is mrvSearch.propagate.
+func (s *fast9Search) propagate(lv *fast9Level) bool {
+	for i := 0; i < s.qlen; i++ {
+		e := s.queue[i]
+		c := int(e >> 5)
+		if lv.cand[c] != 0 {
+			s.stats.Placements++
+			if !s.place(lv, c, int(e&31)) {
+				return false
+			}
+		}
+	}
+	s.qlen = 0
+	return true
+}
+
+// choose is mrvSearch.choose.
+func (s *fast9Search) choose(lv *fast9Level) int {
+	best, bestCount := -1, 10
+	for c, m := range &lv.cand {
+		if m == 0 {
+			continue
+		}
+		if k := bits.OnesCount16(uint16(m)); k < bestCount {
+			best, bestCount = c, k
+			if k <= 2 {
+				break
+			}
+		}
+	}
+	return best
+}
