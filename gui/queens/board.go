@@ -214,7 +214,10 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 
 	r.back.Move(fyne.NewPos(left-1, top-1))
 	r.back.Resize(fyne.NewSize(board+2, board+2))
-	glyphSize := cell * 0.72
+	// The chess glyphs fill little of their line, so they are set larger
+	// than a square and their line box is centred on it.
+	glyphSize := cell * 1.15
+	line := fyne.MeasureText(queenGlyph, glyphSize, fyne.TextStyle{Monospace: true}).Height
 	labelSize := min(max(cell*0.38, 9), theme.TextSize()*1.4)
 	for i, sq := range r.squares {
 		row, col := i/r.n, i%r.n
@@ -223,8 +226,8 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		sq.Resize(fyne.NewSize(cell, cell))
 		t := r.glyphs[i]
 		t.TextSize = glyphSize
-		t.Move(pos)
-		t.Resize(fyne.NewSize(cell, cell))
+		t.Move(fyne.NewPos(pos.X, pos.Y+(cell-line)/2))
+		t.Resize(fyne.NewSize(cell, line))
 	}
 	for i, t := range r.labels {
 		t.TextSize = labelSize

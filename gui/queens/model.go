@@ -144,6 +144,7 @@ func (m *model) found(board []int8) {
 func (m *model) fastSolution(cols []byte, st *engine.Stats) {
 	w := &m.work
 	w.found++
+	copy(w.solution[:], cols)
 	m.mu.Lock()
 	if m.list.add(cols) {
 		w.listed++
@@ -156,7 +157,6 @@ func (m *model) fastSolution(cols []byte, st *engine.Stats) {
 	for r, c := range cols {
 		w.board[r] = int8(c)
 	}
-	copy(w.solution[:], cols)
 	w.last = engine.Event{Kind: engine.Solution, Depth: w.n - 1, Row: w.n - 1, Col: int(cols[w.n-1]), ByRow: -1, ByCol: -1}
 	w.undoneAt = [2]int{-1, -1}
 	m.publish(st)

@@ -41,13 +41,14 @@ type results struct {
 
 	model    *model // of the last run; nil before the first
 	n        int
+	pageSize int     // pageSize, smaller in tests
 	listed   int     // solutions in the model's list at the last frame
 	unique   []int32 // indices of the canonical ones among the first indexed
 	indexed  int
 	page     int
 	selected int  // index of the chosen solution, -1 for none
 	follow   bool // keep the newest solution in view
-	buf      []byte
+	buf      []byte // for the rows the list draws
 
 	list                    *widget.List
 	header, note, pageLabel *widget.Label
@@ -60,7 +61,7 @@ type results struct {
 }
 
 func newResults(win fyne.Window, onShow func(cols []byte), animate func()) *results {
-	r := &results{win: win, onShow: onShow, animate: animate, selected: -1, follow: true}
+	r := &results{win: win, onShow: onShow, animate: animate, pageSize: pageSize, selected: -1, follow: true}
 	r.list = widget.NewList(r.length, r.createRow, r.updateRow)
 	r.list.OnSelected = r.choose
 	r.header = widget.NewLabelWithStyle("No solutions yet", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -114,7 +115,7 @@ func (r *results) update(listed int) bool {
 		return more
 	}
 	if r.follow {
-		r.page = max(0, (r.count()-1)/pageSize)
+		r.page = max(0, (r.count()-1)/r.pageSize)
 	}
 	r.sync()
 	if r.follow && r.length() > 0 {
@@ -148,12 +149,12 @@ func (r *results) count() int {
 
 // length is the number of rows on the current page.
 func (r *results) length() int {
-	return max(0, min(pageSize, r.count()-r.page*pageSize))
+	return max(0, min(r.pageSize, r.count()-r.page*r.pageSize))
 }
 
 // solutionAt returns the index of the solution on row id of the page.
 func (r *results) solutionAt(id widget.ListItemID) int {
-	i := r.page*pageSize + id
+	i := r.page*r.pageSize + id
 	if r.uniqueOnly.Checked {
 		return int(r.unique[i])
 	}
@@ -183,9 +184,10 @@ func (r *results) choose(id widget.ListItemID) {
 	}
 	r.selected = r.solutionAt(id)
 	r.follow = false
-	r.model.listed(r.selected, r.buf)
+	cols := make([]byte, r.n)
+	r.model.listed(r.selected, cols)
 	r.sync()
-	r.onShow(append([]byte(nil), r.buf...))
+	r.onShow(cols)
 }
 
 // filter turns the unique-only view on or off.
@@ -203,7 +205,7 @@ func (r *results) filter(bool) {
 
 // turn shows page p.
 func (r *results) turn(p int) {
-	last := max(0, (r.count()-1)/pageSize)
+	last := max(0, (r.count()-1)/r.pageSize)
 	p = min(max(p, 0), last)
 	r.follow = p == last && r.follow
 	if p != r.page {
@@ -232,8 +234,8 @@ func (r *results) jump(text string) {
 		}
 	}
 	r.follow = false
-	r.turn(pos / pageSize)
-	id := pos % pageSize
+	r.turn(pos / r.pageSize)
+	id := pos % r.pageSize
 	r.list.ScrollTo(id)
 	r.list.Select(id)
 }
@@ -243,8 +245,9 @@ func (r *results) copySelected() {
 		r.note.SetText("Choose a solution in the list first")
 		return
 	}
-	r.model.listed(r.selected, r.buf)
-	fyne.CurrentApp().Clipboard().SetContent(leetCode(r.buf))
+	cols := make([]byte, r.n)
+	r.model.listed(r.selected, cols)
+	fyne.CurrentApp().Clipboard().SetContent(leetCode(cols))
 	r.note.SetText(fmt.Sprintf("Copied solution #%s", run.Thousands(uint64(r.selected+1))))
 }
 
@@ -331,15 +334,15 @@ func (r *results) sync() {
 	run.Enable(r.copyOne, r.selected >= 0)
 	run.Enable(r.copyAll, k > 0)
 	run.Enable(r.save, k > 0)
-	pages := (k + pageSize - 1) / pageSize
+	pages := (k + r.pageSize - 1) / r.pageSize
 	if pages <= 1 {
 		r.pager.Hide()
 		r.list.Refresh()
 		return
 	}
 	r.pager.Show()
-	first := r.page*pageSize + 1
-	last := min(k, (r.page+1)*pageSize)
+	first := r.page*r.pageSize + 1
+	last := min(k, (r.page+1)*r.pageSize)
 	r.pageLabel.SetText(fmt.Sprintf("Page %d of %d (rows %s–%s)", r.page+1, pages, run.Thousands(uint64(first)), run.Thousands(uint64(last))))
 	run.Enable(r.prev, r.page > 0)
 	run.Enable(r.next, r.page < pages-1)

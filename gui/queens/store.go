@@ -15,18 +15,16 @@ const maxStoreBytes = 96 << 20
 // queens.Solutions. It has no lock of its own: the model guards it.
 type store struct {
 	n      int
+	limit  int // solutions kept at most
 	chunks []*queens.Solutions
 	len    int
 }
 
-func newStore(n int) *store { return &store{n: n} }
-
-// capacity is how many solutions of size n the store keeps at most.
-func (s *store) capacity() int { return maxStoreBytes / max(s.n, 1) }
+func newStore(n int) *store { return &store{n: n, limit: maxStoreBytes / max(n, 1)} }
 
 // add keeps a copy of cols and reports whether there was room for it.
 func (s *store) add(cols []byte) bool {
-	if s.len >= s.capacity() {
+	if s.len >= s.limit {
 		return false
 	}
 	if s.len%chunkLen == 0 {

@@ -113,6 +113,7 @@ type Session struct {
 	mu       sync.Mutex
 	paused   bool
 	stepping bool // Step was used since the last Resume
+	holding  bool // an unwatched search waits in Hold
 	full     bool
 	stopping bool
 	changed  chan struct{} // closed and replaced at every change
@@ -192,13 +193,23 @@ func (s *Session) Resume() {
 // Step takes one step of a paused search. Idle, it starts a new search
 // paused and takes its first step, which is what a teacher wants; running,
 // it pauses.
+//
+// The runner passes an event to the screen and then holds the search: a
+// paused search shows the event it waits after, and each Step shows one
+// more.
 func (s *Session) Step() {
 	switch s.state {
 	case Running:
 		s.Pause()
 	case Paused:
-		s.control(func() { s.stepping = true })
-		s.runner.Step()
+		// A search waiting in Hold shows its step by switching to a
+		// watched search, whose first event the runner lets through
+		// before it holds; any other search needs the runner's step.
+		var holding bool
+		s.control(func() { s.stepping, holding = true, s.holding })
+		if !holding {
+			s.runner.Step()
+		}
 	default:
 		s.begin(true)
 	}
@@ -297,9 +308,11 @@ func (s *Session) Hold() Verdict {
 			return Go
 		}
 		changed := s.changed
+		s.holding = true
 		s.mu.Unlock()
 		<-changed
 		s.mu.Lock()
+		s.holding = false
 	}
 }
 
@@ -323,7 +336,8 @@ func (s *Session) begin(step bool) {
 	}
 	s.runner.Start(job.Search, job.OnEvent)
 	if step {
-		s.runner.Step()
+		// The runner hands the first event over before it holds a
+		// paused run: that is the first step.
 		s.setState(Paused)
 	} else {
 		s.setState(Running)

@@ -1,0 +1,348 @@
+package queens
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"backtracklab/engine"
+	"backtracklab/engine/queens"
+	"backtracklab/gui/run"
+)
+
+// newTestScreen returns the N-Queens screen in a test window, with frames
+// pushed by hand.
+func newTestScreen(t *testing.T) *Screen {
+	t.Helper()
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	s := NewScreen(w, 0)
+	w.SetContent(s.Content())
+	w.Resize(fyne.NewSize(1200, 720))
+	t.Cleanup(s.Session().Close)
+	return s
+}
+
+// awaitEvents waits until the run has passed k events to the screen, then
+// pushes a frame.
+func awaitEvents(s *Screen, k uint64) {
+	s.model.await(func(sn *snapshot) bool { return sn.events >= k })
+	s.Session().Frame()
+}
+
+// finish waits for the run to end and pushes the last frame.
+func finish(t *testing.T, s *Screen) engine.End {
+	t.Helper()
+	end, _ := s.Session().Wait()
+	s.Session().Frame()
+	return end
+}
+
+func queensOn(v View) [][2]int { return marked(&v, Queen) }
+
+func TestStartListsEverySolution(t *testing.T) {
+	s := newTestScreen(t)
+	test.Tap(s.Controls().StartButton)
+	if end := finish(t, s); end != engine.Done {
+		t.Fatalf("end %v, want done", end)
+	}
+	if s.Status() != "Finished: 92 solutions" {
+		t.Errorf("status %q", s.Status())
+	}
+	if s.counters.nodes.Text != "15,720" || s.counters.solutions.Text != "92" || s.counters.backtracks.Text != "2,056" {
+		t.Errorf("counters: tries %s solutions %s backtracks %s; want 15,720 92 2,056",
+			s.counters.nodes.Text, s.counters.solutions.Text, s.counters.backtracks.Text)
+	}
+	if s.results.header.Text != "92 solutions" || s.results.list.Length() != 92 {
+		t.Errorf("results: %q with %d rows", s.results.header.Text, s.results.list.Length())
+	}
+	// At the end the board shows the last solution, 8 5 3 1 6 8... as
+	// columns 8 4 1 3 6 2 7 5.
+	v := s.Board().View()
+	sameSquares(t, "last solution", marked(&v, Solved), [][2]int{{0, 7}, {1, 3}, {2, 0}, {3, 2}, {4, 5}, {5, 1}, {6, 6}, {7, 4}})
+}
+
+func TestStepShowsEachStepOnTheBoardAndInWords(t *testing.T) {
+	s := newTestScreen(t)
+	steps := []struct {
+		status string
+		mark   Mark
+		square [2]int
+	}{
+		{"Row 1: try column 1", Trying, [2]int{0, 0}},
+		{"Row 1: column 1 is safe — place a queen and go on to row 2", Queen, [2]int{0, 0}},
+		{"Row 2: try column 1", Trying, [2]int{1, 0}},
+		{"Row 2: column 1 is attacked along its column by the queen in row 1 — skip", Rejected, [2]int{1, 0}},
+		{"Row 2: try column 2", Trying, [2]int{1, 1}},
+		{`Row 2: column 2 is attacked along a \ diagonal by the queen in row 1 — skip`, Rejected, [2]int{1, 1}},
+	}
+	for i, st := range steps {
+		test.Tap(s.Controls().StepButton)
+		awaitEvents(s, uint64(i+1))
+		if s.Session().State() != run.Paused {
+			t.Fatalf("step %d: state %v, want paused", i+1, s.Session().State())
+		}
+		if s.Status() != st.status {
+			t.Errorf("step %d: status %q, want %q", i+1, s.Status(), st.status)
+		}
+		v := s.Board().View()
+		if !v.Has(st.square[0], st.square[1], st.mark) {
+			t.Errorf("step %d: square %v lacks mark %b (has %b)", i+1, st.square, st.mark, v.At(st.square[0], st.square[1]))
+		}
+	}
+	v := s.Board().View()
+	if !v.Has(0, 0, Queen|Blocker) || v.Queens() != 1 {
+		t.Errorf("the queen in row 1 should block the rejected try: marks %b, %d queens", v.At(0, 0), v.Queens())
+	}
+	if s.counters.nodes.Text != "3" || s.counters.rejections.Text != "2" || s.counters.placements.Text != "1" {
+		t.Errorf("counters: tries %s rejections %s placements %s; want 3 2 1",
+			s.counters.nodes.Text, s.counters.rejections.Text, s.counters.placements.Text)
+	}
+
+	// Resume at full speed: the rest runs unwatched and the list is whole.
+	test.Tap(s.Controls().PauseButton)
+	if end := finish(t, s); end != engine.Done {
+		t.Fatalf("end %v, want done", end)
+	}
+	want, stats := bare(8)
+	sameSolutions(t, listed(s.model), want)
+	if s.counters.nodes.Text != run.Thousands(stats.Nodes) || s.Status() != "Finished: 92 solutions" {
+		t.Errorf("after resuming: tries %s status %q", s.counters.nodes.Text, s.Status())
+	}
+}
+
+func TestBacktrackIsShownAndNarrated(t *testing.T) {
+	s := newTestScreen(t)
+	s.size.SetText("4")
+	// 4-queens: the first backtrack is the 17th event, when row 3 has no
+	// safe column left under the queens in columns 1 and 3.
+	s.Session().Step()
+	for k := uint64(1); k < 17; k++ {
+		awaitEvents(s, k)
+		s.Session().Step()
+	}
+	awaitEvents(s, 17)
+	if want := "Row 3: no safe column left — backtrack to row 2 and take its queen back from column 3"; s.Status() != want {
+		t.Errorf("status %q, want %q", s.Status(), want)
+	}
+	v := s.Board().View()
+	if !v.Has(1, 2, Undone) || v.Has(1, 2, Queen) || v.Queens() != 1 {
+		t.Errorf("(2,3) should show a queen taken back: marks %b, %d queens", v.At(1, 2), v.Queens())
+	}
+}
+
+func TestStopKeepsTheBoardAndResetClearsIt(t *testing.T) {
+	s := newTestScreen(t)
+	s.Controls().Speed.SetValue(0) // 1 step/s: the first step passes at once, the next a second later
+	test.Tap(s.Controls().StartButton)
+	awaitEvents(s, 2)
+	test.Tap(s.Controls().StopButton)
+	if s.Session().State() != run.Stopped || !strings.HasPrefix(s.Status(), "Stopped after 0 solutions") {
+		t.Errorf("state %v status %q", s.Session().State(), s.Status())
+	}
+	if v := s.Board().View(); !v.Has(0, 0, Queen) {
+		t.Errorf("the stopped board should keep the queen at (1,1): marks %b", v.At(0, 0))
+	}
+	test.Tap(s.Controls().StopButton) // now Reset
+	v := s.Board().View()
+	if s.Session().State() != run.Idle || v.At(0, 0) != 0 || s.counters.nodes.Text != "0" || s.results.header.Text != "No solutions yet" {
+		t.Errorf("reset: state %v marks %b tries %s results %q", s.Session().State(), v.At(0, 0), s.counters.nodes.Text, s.results.header.Text)
+	}
+}
+
+func TestBadSizeShowsTheEnginesMessageAndKeepsTheBoard(t *testing.T) {
+	s := newTestScreen(t)
+	for text, want := range map[string]string{
+		"0":   "n must be between 1 and 32 (got 0)",
+		"33":  "n must be between 1 and 32 (got 33)",
+		"abc": "n must be a whole number between 1 and 32",
+		"":    "n must be a whole number between 1 and 32",
+	} {
+		s.size.SetText(text)
+		if !s.sizeError.Visible() || s.sizeError.Text != want {
+			t.Errorf("n = %q: message %q (visible %v), want %q", text, s.sizeError.Text, s.sizeError.Visible(), want)
+		}
+		if s.Board().View().N != 8 {
+			t.Errorf("n = %q: the board changed to %d", text, s.Board().View().N)
+		}
+	}
+	test.Tap(s.Controls().StartButton)
+	if s.Session().State() != run.Idle {
+		t.Errorf("Start with a bad n: state %v, want idle", s.Session().State())
+	}
+	s.size.SetText("5")
+	if s.sizeError.Visible() || s.Board().View().N != 5 {
+		t.Errorf("n = 5: message visible %v, board %d", s.sizeError.Visible(), s.Board().View().N)
+	}
+}
+
+func TestLargeBoardsSuggestCountingOnly(t *testing.T) {
+	s := newTestScreen(t)
+	s.size.SetText("16")
+	if !s.countOnly.Checked || !s.count.content.Visible() || s.results.content.Visible() {
+		t.Errorf("n=16: count only %v, count panel %v, list %v", s.countOnly.Checked, s.count.content.Visible(), s.results.content.Visible())
+	}
+	s.size.SetText("10")
+	if s.countOnly.Checked || !s.results.content.Visible() {
+		t.Errorf("n=10: count only %v, list %v", s.countOnly.Checked, s.results.content.Visible())
+	}
+}
+
+func TestCountOnly(t *testing.T) {
+	s := newTestScreen(t)
+	s.size.SetText("12")
+	s.countOnly.SetChecked(true)
+	s.withUnique.SetChecked(true)
+	test.Tap(s.Controls().StartButton)
+	if end := finish(t, s); end != engine.Done {
+		t.Fatalf("end %v, want done", end)
+	}
+	if s.Status() != "Finished: 14,200 solutions, 1,787 unique" || s.count.total.Text != "14,200 solutions" ||
+		s.count.unique.Text != "1,787 unique (one per symmetry class)" || s.count.progress.Value != 1 {
+		t.Errorf("status %q, total %q, unique %q, progress %g", s.Status(), s.count.total.Text, s.count.unique.Text, s.count.progress.Value)
+	}
+}
+
+func TestHandPlacementMarksClashesAndSolutions(t *testing.T) {
+	s := newTestScreen(t)
+	s.size.SetText("4")
+	b := s.Board()
+	tap := func(r, c int) { test.TapAt(b, b.SquareCenter(r, c)) }
+
+	tap(0, 0)
+	tap(1, 1)
+	v := b.View()
+	if !v.Has(0, 0, Clash) || !v.Has(1, 1, Clash) || s.Status() != "2 queens placed, 2 queens are attacked (marked)" {
+		t.Errorf("clash: marks %b %b, status %q", v.At(0, 0), v.At(1, 1), s.Status())
+	}
+	tap(1, 1) // taken off again
+	tap(0, 0)
+	for r, c := range []int{1, 3, 0, 2} {
+		tap(r, c)
+	}
+	v = b.View()
+	if v.Queens() != 4 || !v.Has(2, 0, Solved) || s.Status() != "4 queens placed, no two attack: a solution!" {
+		t.Errorf("solution: %d queens, status %q", v.Queens(), s.Status())
+	}
+	s.attacks.SetChecked(true)
+	v = b.View()
+	if v.Has(0, 0, Attacked) != true || v.Queens() != 4 {
+		t.Errorf("attacked squares not shown: (1,1) marks %b", v.At(0, 0))
+	}
+}
+
+func TestHandPlacementWaitsForTheSearchToStop(t *testing.T) {
+	s := newTestScreen(t)
+	s.Session().Step()
+	awaitEvents(s, 1)
+	test.TapAt(s.Board(), s.Board().SquareCenter(3, 3))
+	v := s.Board().View()
+	if s.Status() != "Stop the search (Esc) to place queens by hand" || v.Has(3, 3, Queen) {
+		t.Errorf("status %q, queen placed %v", s.Status(), v.Has(3, 3, Queen))
+	}
+}
+
+func TestChoosingAResultShowsItsBoard(t *testing.T) {
+	s := newTestScreen(t)
+	test.Tap(s.Controls().StartButton)
+	finish(t, s)
+	s.results.list.Select(3)
+	v := s.Board().View()
+	sameSquares(t, "solution #4", queensOn(v), [][2]int{{0, 0}, {1, 6}, {2, 4}, {3, 7}, {4, 1}, {5, 3}, {6, 5}, {7, 2}})
+	if s.Status() != "Solution #4: 1 7 5 8 2 4 6 3" {
+		t.Errorf("status %q", s.Status())
+	}
+	test.Tap(s.results.copyOne)
+	want := `["Q.......","......Q.","....Q...",".......Q",".Q......","...Q....",".....Q..","..Q....."]`
+	if got := fyne.CurrentApp().Clipboard().Content(); got != want {
+		t.Errorf("clipboard %s, want %s", got, want)
+	}
+}
+
+func TestUniqueFilterListsOnePerSymmetryClass(t *testing.T) {
+	s := newTestScreen(t)
+	test.Tap(s.Controls().StartButton)
+	finish(t, s)
+	s.results.uniqueOnly.SetChecked(true)
+	for s.Session().Frame() {
+	}
+	if s.results.list.Length() != 12 || s.results.header.Text != "12 unique of 92 solutions" {
+		t.Errorf("%d rows, header %q; want 12 and 12 unique of 92 solutions", s.results.list.Length(), s.results.header.Text)
+	}
+	for i := range 12 {
+		buf := make([]byte, 8)
+		s.model.listed(s.results.solutionAt(i), buf)
+		if !queens.Canonical(buf) {
+			t.Errorf("row %d (%v) is not canonical", i, buf)
+		}
+	}
+	test.Tap(s.results.copyAll)
+	got := fyne.CurrentApp().Clipboard().Content()
+	if strings.Count(got, "\n") != 14 || !strings.HasPrefix(got, "[\n[\"Q.......\",\"....Q...\"") {
+		t.Errorf("copied:\n%s", got)
+	}
+}
+
+func TestPagesAndGoTo(t *testing.T) {
+	s := newTestScreen(t)
+	s.results.pageSize = 20
+	test.Tap(s.Controls().StartButton)
+	finish(t, s)
+	r := s.results
+	if !r.pager.Visible() || r.page != 4 || r.list.Length() != 12 || r.pageLabel.Text != "Page 5 of 5 (rows 81–92)" {
+		t.Errorf("after the run: pager %v, page %d, %d rows, %q", r.pager.Visible(), r.page, r.list.Length(), r.pageLabel.Text)
+	}
+	r.goTo.SetText("45")
+	r.goTo.OnSubmitted(r.goTo.Text)
+	if r.page != 2 || r.selected != 44 || !strings.HasPrefix(s.Status(), "Solution #45: ") {
+		t.Errorf("go to 45: page %d, selected %d, status %q", r.page, r.selected, s.Status())
+	}
+	test.Tap(r.prev)
+	if r.page != 1 || r.list.Length() != 20 || r.pageLabel.Text != "Page 2 of 5 (rows 21–40)" {
+		t.Errorf("previous: page %d, %d rows, %q", r.page, r.list.Length(), r.pageLabel.Text)
+	}
+	r.goTo.OnSubmitted("93")
+	if r.note.Text != "No solution #93: the list holds #1 to #92" {
+		t.Errorf("go to 93: note %q", r.note.Text)
+	}
+}
+
+func TestNewSizeStartsAFreshList(t *testing.T) {
+	s := newTestScreen(t)
+	test.Tap(s.Controls().StartButton)
+	finish(t, s)
+	s.size.SetText("6")
+	if s.results.list.Length() != 0 || s.Board().View().N != 6 || s.counters.solutions.Text != "0" {
+		t.Errorf("after n=6: %d rows, board %d, solutions %s", s.results.list.Length(), s.Board().View().N, s.counters.solutions.Text)
+	}
+	test.Tap(s.Controls().StartButton)
+	finish(t, s)
+	buf := make([]byte, 6)
+	s.model.listed(0, buf)
+	if s.Status() != "Finished: 4 solutions" || !bytes.Equal(buf, []byte{1, 3, 5, 0, 2, 4}) {
+		t.Errorf("n=6: status %q, first %v", s.Status(), buf)
+	}
+}
+
+func TestSettingsAreLockedDuringARun(t *testing.T) {
+	s := newTestScreen(t)
+	s.Session().Step()
+	if !s.size.Disabled() || !s.check.Disabled() || !s.countOnly.Disabled() {
+		t.Errorf("paused run: size %v check %v count %v disabled, want all", s.size.Disabled(), s.check.Disabled(), s.countOnly.Disabled())
+	}
+	done := make(chan struct{})
+	go func() { s.Session().Wait(); close(done) }()
+	s.Session().Stop()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the search did not end on Stop")
+	}
+	if s.size.Disabled() {
+		t.Error("settings still locked after Stop")
+	}
+}
