@@ -46,8 +46,8 @@ type results struct {
 	unique   []int32 // indices of the canonical ones among the first indexed
 	indexed  int
 	page     int
-	selected int  // index of the chosen solution, -1 for none
-	follow   bool // keep the newest solution in view
+	selected int    // index of the chosen solution, -1 for none
+	follow   bool   // keep the newest solution in view
 	buf      []byte // for the rows the list draws
 
 	list                    *widget.List
