@@ -248,6 +248,7 @@ func (s *Session) Wait() (engine.End, engine.Stats) { return s.runner.Wait() }
 // Close stops any search and the frames; the window calls it when it
 // closes, so that no goroutine outlives it.
 func (s *Session) Close() {
+	s.stopTicker() // first: in tests the ticker's frames run on its own goroutine
 	if s.state.Active() {
 		s.halt()
 		s.state = Stopped

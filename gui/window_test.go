@@ -1,0 +1,113 @@
+package gui
+
+import (
+	"runtime"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/gui/run"
+)
+
+func newTestWindow(t *testing.T, period time.Duration) *mainWindow {
+	t.Helper()
+	a := test.NewTempApp(t)
+	m := newMainWindow(a, "1.2.3", period)
+	t.Cleanup(m.win.Close)
+	return m
+}
+
+func TestWindowHasATabPerPuzzle(t *testing.T) {
+	m := newTestWindow(t, 0)
+	if m.win.Title() != "Backtrack Lab" {
+		t.Errorf("title %q", m.win.Title())
+	}
+	var names []string
+	for _, item := range m.tabs.Items {
+		names = append(names, item.Text)
+	}
+	if len(names) != 3 || names[0] != "N-Queens" || names[1] != "Sudoku" || names[2] != "Maze" {
+		t.Errorf("tabs %v, want N-Queens Sudoku Maze", names)
+	}
+	if got := m.win.Canvas().Size(); got.Width > 1366 || got.Height > 768 || got.Width < 1000 {
+		t.Errorf("window %v does not suit a 1366×768 laptop", got)
+	}
+}
+
+func TestKeysDriveTheSearchOfTheTabOnShow(t *testing.T) {
+	m := newTestWindow(t, 0)
+	s := m.queens.Session()
+	key := m.win.Canvas().OnTypedKey()
+	key(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if s.State() != run.Running {
+		t.Fatalf("Space: state %v, want running", s.State())
+	}
+	key(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if s.State() != run.Paused {
+		t.Fatalf("Space again: state %v, want paused", s.State())
+	}
+	m.win.Canvas().OnTypedRune()('-')
+	if s.Notch() != run.FullSpeed-1 {
+		t.Errorf("'-': notch %d, want %d", s.Notch(), run.FullSpeed-1)
+	}
+	m.tabs.SelectIndex(1) // Sudoku: the queens' search is not on show
+	key(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.State() != run.Paused {
+		t.Errorf("Escape on the Sudoku tab stopped the queens: state %v", s.State())
+	}
+	m.tabs.SelectIndex(0)
+	key(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.State() != run.Stopped {
+		t.Errorf("Escape: state %v, want stopped", s.State())
+	}
+}
+
+func TestNKeyFocusesTheBoardSize(t *testing.T) {
+	m := newTestWindow(t, 0)
+	m.win.Canvas().OnTypedRune()('n')
+	focused, ok := m.win.Canvas().Focused().(*widget.Entry)
+	if !ok || focused.Text != "8" {
+		t.Fatalf("focused %T, want the board-size entry", m.win.Canvas().Focused())
+	}
+	// Typing goes to the entry, not to the search: the driver hands keys
+	// to the focused widget and only the rest to the canvas.
+	test.Type(focused, "12")
+	if m.queens.Board().View().N != 12 || m.queens.Session().State() != run.Idle {
+		t.Errorf("after typing 12: board %d, state %v", m.queens.Board().View().N, m.queens.Session().State())
+	}
+}
+
+func TestQuitShortcutEndsTheSearch(t *testing.T) {
+	m := newTestWindow(t, 0)
+	s := m.queens.Session()
+	s.Step()
+	m.win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
+	if s.State() != run.Stopped {
+		t.Errorf("Ctrl+Q: state %v, want stopped", s.State())
+	}
+}
+
+func TestClosingTheWindowMidSolveLeavesNoGoroutine(t *testing.T) {
+	a := test.NewTempApp(t)
+	before := runtime.NumGoroutine()
+	m := newMainWindow(a, "test", run.FramePeriod)
+	m.queens.Session().SetNotch(run.FullSpeed - 1) // watched, 10,000 steps/s: runs for a while
+	m.queens.Session().Start()
+	time.Sleep(50 * time.Millisecond) // let a few frames go by: not an assertion
+	m.win.Close()
+	if m.queens.Session().State() != run.Stopped {
+		t.Errorf("state after closing: %v, want stopped", m.queens.Session().State())
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for runtime.NumGoroutine() > before {
+		if time.Now().After(deadline) {
+			buf := make([]byte, 1<<16)
+			t.Fatalf("%d goroutines left, %d before:\n%s", runtime.NumGoroutine(), before, buf[:runtime.Stack(buf, true)])
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
