@@ -32,6 +32,9 @@ func (s Digits) String() string {
 	return b.String()
 }
 
+// lowDigit is the smallest digit of a non-empty set.
+func lowDigit(m Digits) int { return bits.TrailingZeros16(uint16(m)) + 1 }
+
 // Candidates returns the digits that may go in the cell at row, col
 // (0-based): those not yet in its row, column or box. A filled cell has
 // none. These are the pencil marks.

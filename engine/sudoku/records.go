@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"math/bits"
 	"sort"
 
 	"backtracklab/engine"
@@ -9,8 +8,10 @@ import (
 
 // recordsSearch fills the empty cells in a fixed order, keeping for every
 // row, column and box where each digit stands, so that a check is one
-// lookup per unit. Records walks the cells in reading order; Static sorts
-// them once by their number of candidates, fewest first.
+// lookup per unit and a rejection knows the cell that blocks it. Records
+// walks the cells in reading order; Static sorts them once by their number
+// of candidates, fewest first (reading order among equals). Both try every
+// digit, watched or not, so their counters do not depend on being watched.
 type recordsSearch struct {
 	run
 	geo   *geometry
@@ -109,6 +110,3 @@ func (s *recordsSearch) solve(depth int) bool {
 	}
 	return false
 }
-
-// lowDigit is the smallest digit in a non-empty mask.
-func lowDigit(m Digits) int { return bits.TrailingZeros16(uint16(m)) + 1 }

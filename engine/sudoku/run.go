@@ -44,9 +44,6 @@ func (r *run) poll() bool {
 func (r *run) emit(kind engine.Kind, conflict engine.Conflict, depth, n, c, value, by int, forced bool) {
 	e := engine.Event{Kind: kind, Conflict: conflict, Forced: forced, Depth: depth,
 		Row: c / n, Col: c % n, Value: value, ByRow: -1, ByCol: -1}
-	if c < 0 {
-		e.Row, e.Col = -1, -1
-	}
 	if by >= 0 {
 		e.ByRow, e.ByCol = by/n, by%n
 	}

@@ -6,7 +6,7 @@ import (
 )
 
 // Strategy is how a search picks its next cell and checks a digit. The
-// zero Strategy is MRV, the fastest.
+// zero Strategy is MRV, the fastest; values beyond Static act as MRV.
 type Strategy uint8
 
 // The strategies, from the fastest; Strategies lists them in teaching
