@@ -134,13 +134,8 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 // answer solves one puzzle line and returns what to print for it.
 func (b *sudokuBatch) answer(line string, lineNo int, t *engine.Tracer, errOut io.Writer, timed bool) string {
 	g, err := sudoku.Parse(line)
-	if err == nil {
-		err = sudoku.Validate(g)
-	}
 	if err != nil {
-		b.failed = true
-		fmt.Fprintf(errOut, "line %d: %v\n", lineNo, err)
-		return "invalid"
+		return b.invalid(lineNo, err, errOut)
 	}
 	var start time.Time
 	if timed {
@@ -154,6 +149,11 @@ func (b *sudokuBatch) answer(line string, lineNo int, t *engine.Tracer, errOut i
 	found := t.Stats.Solutions - before
 	switch {
 	case found == 0:
+		// The solver finds no solution for givens that break the rules
+		// too; only then is it worth asking which rule, for the message.
+		if err := sudoku.Validate(g); err != nil {
+			return b.invalid(lineNo, err, errOut)
+		}
 		b.failed = true
 		if b.count {
 			return "0"
@@ -165,4 +165,11 @@ func (b *sudokuBatch) answer(line string, lineNo int, t *engine.Tracer, errOut i
 		return "2+"
 	}
 	return b.solution.String()
+}
+
+// invalid reports a puzzle that cannot be read or breaks the rules.
+func (b *sudokuBatch) invalid(lineNo int, err error, errOut io.Writer) string {
+	b.failed = true
+	fmt.Fprintf(errOut, "line %d: %v\n", lineNo, err)
+	return "invalid"
 }

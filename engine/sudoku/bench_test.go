@@ -22,7 +22,7 @@ var benchSets = []struct {
 	{"top95", "sudoku_norvig_top95.txt", "sudoku_norvig_top95.txt", []Strategy{MRV}},
 	{"top1465", "sudoku_magictour_top1465.txt", "sudoku_magictour_top1465.txt", []Strategy{MRV}},
 	{"17clue", "sudoku_17clue_sample5000.txt", "sudoku_17clue_sample500.txt", []Strategy{MRV}},
-	{"diabolical", "sudoku_qqwing_diabolical_sample5000.txt", "sudoku_qqwing_diabolical_sample500.txt", []Strategy{MRV, Static}},
+	{"diabolical", "sudoku_qqwing_diabolical_sample5000.txt", "sudoku_qqwing_diabolical_sample500.txt", []Strategy{MRV}},
 	{"multi", "sudoku_serg_multi_sample1000.txt", "", []Strategy{MRV}},
 }
 

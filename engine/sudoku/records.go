@@ -1,7 +1,7 @@
 package sudoku
 
 import (
-	"sort"
+	"slices"
 
 	"backtracklab/engine"
 )
@@ -42,8 +42,7 @@ func (s *recordsSearch) start(g Grid, sorted bool) {
 		s.record(c, int(d), uint16(c+1))
 	}
 	if sorted {
-		order := s.order[:s.empty]
-		sort.SliceStable(order, func(i, j int) bool { return count[order[i]] < count[order[j]] })
+		slices.SortStableFunc(s.order[:s.empty], func(a, b uint8) int { return count[a] - count[b] })
 	}
 	s.solve(0)
 }
