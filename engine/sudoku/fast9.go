@@ -60,17 +60,26 @@ func (s *fast9Search) start(g Grid) bool {
 	copy(s.vals[:], g.cells[:81])
 	lv := &s.levels[0]
 	lv.placed = [27]Digits{}
-	lv.where = [27][9]uint16{}
+	// Unit by unit, which digits are placed and which places are given;
+	// digit by digit, which rows, columns and boxes have it.
+	var given [27]uint16
+	var inRows, inCols, inBoxes [9]uint16
 	for c, d := range s.vals {
-		if d != 0 {
-			bit := Digits(1) << (d - 1)
-			for _, u := range unitIx9[c] {
-				if lv.placed[u]&bit != 0 {
-					return false
-				}
-				lv.placed[u] |= bit
-			}
+		if d == 0 {
+			continue
 		}
+		bit := Digits(1) << (d - 1)
+		ix, pos := &unitIx9[c], &unitPos9[c]
+		if (lv.placed[ix[0]]|lv.placed[ix[1]]|lv.placed[ix[2]])&bit != 0 {
+			return false
+		}
+		for j, u := range ix {
+			lv.placed[u] |= bit
+			given[u] |= 1 << pos[j]
+		}
+		inRows[d-1] |= 1 << ix[0]
+		inCols[d-1] |= 1 << (ix[1] - 9)
+		inBoxes[d-1] |= 1 << (ix[2] - 18)
 	}
 	for c, d := range s.vals {
 		lv.cand[c] = 0
@@ -87,17 +96,24 @@ func (s *fast9Search) start(g Grid) bool {
 		if m&(m-1) == 0 {
 			s.push(c, lowDigit(m))
 		}
-		pos := &unitPos9[c]
-		for ; m != 0; m &= m - 1 {
-			d := bits.TrailingZeros16(uint16(m))
-			lv.where[ix[0]][d] |= 1 << pos[0]
-			lv.where[ix[1]][d] |= 1 << pos[1]
-			lv.where[ix[2]][d] |= 1 << pos[2]
-		}
 	}
+	// where[u][d-1]: the open places of u whose row, column and box all
+	// lack d, from the digit's masks rather than cell by cell.
 	for u := 0; u < 27; u++ {
+		open := 0x1FF &^ given[u]
 		for d := 1; d <= 9; d++ {
-			w := lv.where[u][d-1]
+			rows, cols, boxes := inRows[d-1], inCols[d-1], inBoxes[d-1]
+			var w uint16
+			switch k := u % 9; {
+			case lv.placed[u].Has(d):
+			case u < 9: // row k: its columns, and its band's boxes
+				w = open &^ cols &^ spread3[boxes>>(k/3*3)&7]
+			case u < 18: // column k: its rows, and its stack's boxes
+				w = open &^ rows &^ spread3[boxes>>(k/3)&1|boxes>>(k/3+2)&2|boxes>>(k/3+4)&4]
+			default: // box k: its band's rows, and its stack's columns
+				w = open &^ spread3[rows>>(k/3*3)&7] &^ repeat3[cols>>(k%3*3)&7]
+			}
+			lv.where[u][d-1] = w
 			if lv.placed[u].Has(d) || w&(w-1) != 0 {
 				continue
 			}
@@ -111,6 +127,14 @@ func (s *fast9Search) start(g Grid) bool {
 	s.solve(0, -1, 0)
 	return true
 }
+
+// spread3 widens each of 3 bits to 3 bits: the places of a unit that lie in
+// three given rows of a box, or three given boxes of a row.
+var spread3 = [8]uint16{0, 0o7, 0o70, 0o77, 0o700, 0o707, 0o770, 0o777}
+
+// repeat3 repeats 3 bits three times: the places of a box that lie in three
+// given columns.
+var repeat3 = [8]uint16{0, 0o111, 0o222, 0o333, 0o444, 0o555, 0o666, 0o777}
 
 // solve is mrvSearch.solve without events.
 func (s *fast9Search) solve(k, choice, digit int) bool {
