@@ -54,7 +54,8 @@ func newGeometry(box int) *geometry {
 		}
 	}
 	for c := 0; c < g.cells; c++ {
-		var p []uint8
+		var buf [3 * MaxSize]uint8
+		p := buf[:0]
 		for _, u := range [3]int{2*n + int(g.boxOf[c]), int(g.row[c]), n + int(g.col[c])} {
 			for _, x := range g.units[u][:n] {
 				if int(x) != c && !containsCell(p, x) {
