@@ -113,8 +113,13 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 	}
 	if err := sc.Err(); err != nil {
 		out.Flush()
-		fmt.Fprintf(s.Err, "backtracklab sudoku: line %d: %v\n", lineNo+1, err)
-		return ExitFail
+		if err == bufio.ErrTooLong {
+			fmt.Fprintf(s.Err, "backtracklab sudoku: line %d: longer than %d bytes\n", lineNo+1, maxSudokuLine)
+			return ExitFail
+		}
+		// The input itself cannot be read, like a missing file.
+		fmt.Fprintf(s.Err, "backtracklab sudoku: %v\n", err)
+		return ExitUsage
 	}
 	if stats {
 		out.Flush()

@@ -77,6 +77,9 @@ func TestSudoku(t *testing.T) {
 			errOut: lines(`backtracklab sudoku: unknown strategy "dlx", want plain, records, static or mrv`, sudokuUsage), code: ExitUsage},
 		{name: "two files", args: []string{"a", "b"},
 			errOut: lines("backtracklab sudoku: one FILE at most, got 2", sudokuUsage), code: ExitUsage},
+		{name: "directory", args: []string{"."}, errOut: lines("backtracklab sudoku: read .: is a directory"), code: ExitUsage},
+		{name: "line too long", stdin: strings.Repeat(".", maxSudokuLine+1),
+			errOut: lines("backtracklab sudoku: line 1: longer than 1048576 bytes"), code: ExitFail},
 		{name: "missing file", args: []string{"/nonexistent/puzzles.txt"},
 			errOut: lines("backtracklab sudoku: open /nonexistent/puzzles.txt: no such file or directory"), code: ExitUsage},
 	}
