@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -45,10 +46,13 @@ type results struct {
 	listed   int     // solutions in the model's list at the last frame
 	unique   []int32 // indices of the canonical ones among the first indexed
 	indexed  int
-	page     int
-	selected int    // index of the chosen solution, -1 for none
-	follow   bool   // keep the newest solution in view
-	buf      []byte // for the rows the list draws
+	// What the list showed at its last redraw, and when.
+	shownListed, shownIndexed int
+	redrawn                   time.Time
+	page                      int
+	selected                  int    // index of the chosen solution, -1 for none
+	follow                    bool   // keep the newest solution in view
+	buf                       []byte // for the rows the list draws
 
 	list                    *widget.List
 	header, note, pageLabel *widget.Label
@@ -90,6 +94,7 @@ func newResults(win fyne.Window, onShow func(cols []byte), animate func()) *resu
 func (r *results) start(m *model, n int) {
 	r.model, r.n = m, n
 	r.listed, r.unique, r.indexed, r.page = 0, nil, 0, 0
+	r.shownListed, r.shownIndexed = 0, 0
 	r.selected, r.follow = -1, true
 	r.buf = make([]byte, n)
 	r.note.SetText("")
@@ -105,20 +110,25 @@ func (r *results) clear() {
 }
 
 // update takes in the solutions listed so far and indexes some for the
-// unique filter; it returns true while indexing has more to do.
-func (r *results) update(listed int) bool {
-	grew := listed != r.listed
+// unique filter; redraw says whether the list may be redrawn now, and
+// follow whether it should scroll to the newest solution (when a person
+// can read them as they come: at full speed the rows would fly by, so the
+// list stays where it is and only grows). It returns true while indexing
+// has more to do.
+func (r *results) update(listed int, redraw, follow bool) bool {
 	r.listed = listed
-	before := r.indexed
 	more := r.index()
-	if !grew && r.indexed == before {
+	if !redraw || (r.shownListed == r.listed && r.shownIndexed == r.indexed) {
 		return more
 	}
-	if r.follow {
+	r.redrawn = time.Now()
+	r.shownListed, r.shownIndexed = r.listed, r.indexed
+	follow = follow && r.follow
+	if follow {
 		r.page = max(0, (r.count()-1)/r.pageSize)
 	}
 	r.sync()
-	if r.follow && r.length() > 0 {
+	if follow && r.length() > 0 {
 		r.list.ScrollToBottom()
 	}
 	return more
@@ -348,3 +358,6 @@ func (r *results) sync() {
 	run.Enable(r.next, r.page < pages-1)
 	r.list.Refresh()
 }
+
+// since is the time since the list was last redrawn.
+func (r *results) since(now time.Time) time.Duration { return now.Sub(r.redrawn) }

@@ -25,6 +25,11 @@ const (
 	// countOnlyAbove is the largest n the screen lists by default; above
 	// it, Count only is suggested (n=16 has 14,772,512 solutions).
 	countOnlyAbove = 15
+	// readableRate is the fastest pace, in steps per second, at which the
+	// status line and counters change at every frame; faster, they change
+	// textRate times a second.
+	readableRate = 50
+	textRate     = 4
 )
 
 // Screen is the N-Queens tab: settings, the shared controls, the board
@@ -54,6 +59,7 @@ type Screen struct {
 	counting  bool      // the current or last run only counts
 	seen      uint64    // snapshot shown last
 	seenState run.State // session state shown last
+	lastText  time.Time // when the words and numbers were last updated
 	hand      *View     // queens placed by hand; nil when showing a search
 	shown     []byte    // a solution chosen in the list, shown until the search moves
 	content   fyne.CanvasObject
@@ -209,36 +215,49 @@ func (s *Screen) Reset() {
 }
 
 // Frame is part of run.Puzzle: it shows the latest snapshot of the run.
+// The board follows every frame; the words and numbers follow at most
+// textRate times a second once the search goes faster than anyone reads:
+// Fyne keeps every distinct string it draws in a cache for a minute, and
+// at 60 frames a second dozens of counters, rows and status lines would
+// fill hundreds of megabytes with strings nobody saw.
 func (s *Screen) Frame(f run.Frame) bool {
 	if s.model == nil {
 		return false
 	}
 	snap := s.model.snapshot()
-	if !s.counting {
-		s.counters.show(&snap.stats, formatElapsed(f.Elapsed))
-	} else {
-		s.counters.show(&engine.Stats{}, formatElapsed(f.Elapsed))
+	moved := snap.seq != s.seen || f.State != s.seenState
+	if moved && snap.seq != s.seen {
+		s.shown = nil // the search moved on: show it again
 	}
-	if snap.seq != s.seen || f.State != s.seenState {
-		if snap.seq != s.seen {
-			s.shown = nil // the search moved on: show it again
-		}
-		s.seen, s.seenState = snap.seq, f.State
-		if s.counting {
-			s.count.show(&snap, f)
-			s.status.SetText(narrateCount(&snap, f))
-		} else if s.hand == nil && s.shown == nil {
-			s.board.SetView(s.searchView(&snap, f.State))
-			s.status.SetText(s.narrate(&snap, f.State))
-		}
-	} else if s.counting && f.State.Active() {
-		s.count.show(&snap, f) // progress moves without new snapshots
-		s.status.SetText(narrateCount(&snap, f))
+	if moved && !s.counting && s.hand == nil && s.shown == nil {
+		s.board.SetView(s.searchView(&snap, f.State))
 	}
+	s.seen, s.seenState = snap.seq, f.State
+
+	now := time.Now()
+	readable := s.readable(f)
+	if !readable && now.Sub(s.lastText) < time.Second/textRate {
+		return s.results.update(snap.listed, false, false) || f.State.Active()
+	}
+	s.lastText = now
 	if s.counting {
+		s.counters.show(&engine.Stats{}, formatElapsed(f.Elapsed))
+		s.count.show(&snap, f)
+		s.status.SetText(narrateCount(&snap, f))
 		return false
 	}
-	return s.results.update(snap.listed)
+	s.counters.show(&snap.stats, formatElapsed(f.Elapsed))
+	if s.hand == nil && s.shown == nil {
+		s.status.SetText(s.narrate(&snap, f.State))
+	}
+	// A list filling fast grows once a second, and its rows stay put.
+	return s.results.update(snap.listed, readable || s.results.since(now) >= time.Second, readable)
+}
+
+// readable reports whether a person can follow every step, so that the
+// words must keep up with each frame: paused, stepped, slow, or over.
+func (s *Screen) readable(f run.Frame) bool {
+	return f.State != run.Running || run.Rate(s.session.Notch()) <= readableRate
 }
 
 // searchView draws a snapshot: the queens, and the marks of the latest
