@@ -91,6 +91,7 @@ type sudokuBatch struct {
 	puzzles  int
 	failed   bool
 	solving  time.Duration
+	buf      []byte // the line being written
 }
 
 func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
@@ -108,8 +109,8 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 			continue
 		}
 		b.puzzles++
-		out.WriteString(b.answer(line, lineNo, t, s.Err, stats))
-		out.WriteByte('\n')
+		b.buf = append(b.answer(line, lineNo, t, s.Err, stats, b.buf[:0]), '\n')
+		out.Write(b.buf)
 	}
 	if err := sc.Err(); err != nil {
 		out.Flush()
@@ -136,11 +137,11 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 	return ExitOK
 }
 
-// answer solves one puzzle line and returns what to print for it.
-func (b *sudokuBatch) answer(line string, lineNo int, t *engine.Tracer, errOut io.Writer, timed bool) string {
+// answer solves one puzzle line and appends what to print for it to dst.
+func (b *sudokuBatch) answer(line string, lineNo int, t *engine.Tracer, errOut io.Writer, timed bool, dst []byte) []byte {
 	g, err := sudoku.Parse(line)
 	if err != nil {
-		return b.invalid(lineNo, err, errOut)
+		return append(dst, b.invalid(lineNo, err, errOut)...)
 	}
 	var start time.Time
 	if timed {
@@ -157,19 +158,20 @@ func (b *sudokuBatch) answer(line string, lineNo int, t *engine.Tracer, errOut i
 		// The solver finds no solution for givens that break the rules
 		// too; only then is it worth asking which rule, for the message.
 		if err := sudoku.Validate(g); err != nil {
-			return b.invalid(lineNo, err, errOut)
+			return append(dst, b.invalid(lineNo, err, errOut)...)
 		}
 		b.failed = true
 		if b.count {
-			return "0"
+			return append(dst, '0')
 		}
-		return "none"
+		return append(dst, "none"...)
 	case b.count && found == 1:
-		return "1"
+		return append(dst, '1')
 	case b.count:
-		return "2+"
+		return append(dst, "2+"...)
 	}
-	return b.solution.String()
+	dst, _ = b.solution.AppendText(dst)
+	return dst
 }
 
 // invalid reports a puzzle that cannot be read or breaks the rules.

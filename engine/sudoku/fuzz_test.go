@@ -10,6 +10,11 @@ import (
 func FuzzParse(f *testing.F) {
 	f.Add(easy1)
 	f.Fuzz(func(t *testing.T, in string) {
+		if fast, ok := parseCompact(in); ok {
+			if slow, err := parseLong(in); err != nil || slow != fast {
+				t.Fatalf("%q: the compact reader says %s, the long one %s, %v", in, fast, slow, err)
+			}
+		}
 		g, err := Parse(in)
 		if err != nil {
 			var pe *ParseError

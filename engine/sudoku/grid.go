@@ -102,12 +102,18 @@ func DigitChar(v int) byte {
 // String is the grid on one line, row by row: a digit per cell (A-G for
 // 10..16) and '.' for an empty cell. Parse reads it back.
 func (g Grid) String() string {
-	cells := g.cells[:g.NumCells()]
-	b := make([]byte, len(cells))
-	for i, v := range cells {
-		b[i] = digitChars[v]
-	}
+	b, _ := g.AppendText(make([]byte, 0, g.NumCells()))
 	return string(b)
+}
+
+// AppendText appends String's form of the grid to b, so that a long
+// listing needs no allocation per grid. It implements
+// encoding.TextAppender and never fails.
+func (g Grid) AppendText(b []byte) ([]byte, error) {
+	for _, v := range g.cells[:g.NumCells()] {
+		b = append(b, digitChars[v])
+	}
+	return b, nil
 }
 
 // Pretty is the grid drawn over Size lines, with boxes set apart:

@@ -121,3 +121,16 @@ func TestDigitChar(t *testing.T) {
 		}
 	}
 }
+
+func TestAppendText(t *testing.T) {
+	g := mustParse(t, easy1)
+	b, err := g.AppendText([]byte("puzzle: "))
+	if err != nil || string(b) != "puzzle: "+easy1 {
+		t.Fatalf("AppendText = %q, %v", b, err)
+	}
+	small, _ := NewGrid(4)
+	small.Set(3, 3, 4)
+	if b, _ := small.AppendText(nil); string(b) != "...............4" {
+		t.Fatalf("4x4 AppendText = %q", b)
+	}
+}

@@ -45,6 +45,14 @@ func (e *ParseError) Error() string {
 // blank, '-' is accepted only on lines that hold no cell at all, where it
 // can only be a rule. Anything else is refused with a *ParseError.
 func Parse(s string) (Grid, error) {
+	if g, ok := parseCompact(s); ok {
+		return g, nil
+	}
+	return parseLong(s)
+}
+
+// parseLong is Parse for every form, character by character.
+func parseLong(s string) (Grid, error) {
 	var g Grid
 	// A letter is a digit only in a 16x16 grid, and a digit above 4 is out
 	// of range in a 4x4 grid: the count of cells decides, so remember the
@@ -114,6 +122,50 @@ func Parse(s string) (Grid, error) {
 		return Grid{}, &over4
 	}
 	return g, nil
+}
+
+// cellValue maps a byte to the cell it writes, 0 to 16; noCell for any
+// other byte.
+var cellValue = func() (t [256]uint8) {
+	for i := range t {
+		t[i] = noCell
+	}
+	for _, b := range ".0_*" {
+		t[b] = 0
+	}
+	for v := 1; v <= 16; v++ {
+		t[digitChars[v]] = uint8(v)
+		t[digitChars[v]|0x20] = uint8(v) // lower case letters; digits are unchanged
+	}
+	return t
+}()
+
+const noCell = 0xFF
+
+// parseCompact reads the most common form at speed: one line of 16, 81 or
+// 256 cells and nothing else. It reports false for anything else, which
+// Parse then reads the long way, with its error messages.
+func parseCompact(s string) (Grid, bool) {
+	var g Grid
+	switch len(s) {
+	case 81:
+		g.shape = shape9
+	case 16:
+		g.shape = shape4
+	case 256:
+		g.shape = shape16
+	default:
+		return g, false
+	}
+	n := uint8(g.Size())
+	for i := 0; i < len(s); i++ {
+		v := cellValue[s[i]]
+		if v > n { // also noCell
+			return g, false
+		}
+		g.cells[i] = v
+	}
+	return g, true
 }
 
 // countMessage explains a count of cells that fits no size, naming the
