@@ -67,7 +67,7 @@ func BenchmarkListN10(b *testing.B) {
 	b.Run("gui/full-speed+widgets", func(b *testing.B) {
 		test.NewTempApp(b)
 		sc := NewScreen(test.NewTempWindow(b, nil), 0)
-		sc.check.SetSelected(queens.Bitmask.String())
+		sc.check.SetSelected(checkLabel(queens.Bitmask))
 		sc.size.SetText("10")
 		ses := sc.Session()
 		for b.Loop() {

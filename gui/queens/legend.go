@@ -27,25 +27,65 @@ var legendEntries = []struct {
 	{Attacked, "attacked square"},
 }
 
-// newLegend returns a small key to the board's colours, drawn with the
-// same looks as the board itself.
-func newLegend() fyne.CanvasObject {
-	base := palette.SquaresFor(fyne.CurrentApp().Settings().ThemeVariant()).Light
+// legend is the key to the board's colours, drawn with the board's own
+// looks so the two never disagree, and redrawn with the theme.
+type legend struct {
+	widget.BaseWidget
+	squares []*canvas.Rectangle
+	glyphs  []*canvas.Text
+	content fyne.CanvasObject
+}
+
+func newLegend() *legend {
+	l := &legend{}
 	items := make([]fyne.CanvasObject, 0, len(legendEntries))
 	for _, e := range legendEntries {
-		l := lookOf(e.mark, base)
-		sq := canvas.NewRectangle(l.fill)
+		sq := canvas.NewRectangle(nil)
 		sq.SetMinSize(fyne.NewSize(22, 22))
-		sq.StrokeColor = palette.SquaresFor(fyne.CurrentApp().Settings().ThemeVariant()).Dark
 		sq.StrokeWidth = 1
-		glyph := canvas.NewText(l.glyph, l.ink)
+		glyph := canvas.NewText("", nil)
 		glyph.TextStyle.Monospace = true
 		glyph.Alignment = fyne.TextAlignCenter
-		glyph.TextSize = 16
-		swatch := container.NewStack(sq, container.NewCenter(glyph))
+		glyph.TextSize = 18
+		l.squares = append(l.squares, sq)
+		l.glyphs = append(l.glyphs, glyph)
 		label := widget.NewLabel(e.text)
 		label.SizeName = theme.SizeNameCaptionText
-		items = append(items, container.NewHBox(container.NewCenter(swatch), label))
+		items = append(items, container.NewHBox(container.NewCenter(container.NewStack(sq, container.NewCenter(glyph))), label))
 	}
-	return container.New(layout.NewGridLayoutWithColumns(4), items...)
+	l.content = container.New(layout.NewGridLayoutWithColumns(4), items...)
+	l.ExtendBaseWidget(l)
+	l.paint()
+	return l
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (l *legend) CreateRenderer() fyne.WidgetRenderer {
+	return &legendRenderer{legend: l, WidgetRenderer: widget.NewSimpleRenderer(l.content)}
+}
+
+// paint colours the swatches for the current theme variant.
+func (l *legend) paint() {
+	squares := palette.SquaresFor(fyne.CurrentApp().Settings().ThemeVariant())
+	for i, e := range legendEntries {
+		look := lookOf(e.mark, squares.Light)
+		l.squares[i].FillColor = look.fill
+		l.squares[i].StrokeColor = squares.Dark
+		l.glyphs[i].Text = look.glyph
+		l.glyphs[i].Color = look.ink
+		l.squares[i].Refresh()
+		l.glyphs[i].Refresh()
+	}
+}
+
+// legendRenderer repaints the swatches when the theme changes.
+type legendRenderer struct {
+	fyne.WidgetRenderer
+	legend *legend
+}
+
+// Refresh is part of fyne.WidgetRenderer.
+func (r *legendRenderer) Refresh() {
+	r.legend.paint()
+	r.WidgetRenderer.Refresh()
 }

@@ -133,10 +133,10 @@ func (s *Screen) buildSettings() {
 	s.sizeError.Hide()
 	names := make([]string, 0, 3)
 	for _, c := range queens.Checks() {
-		names = append(names, c.String())
+		names = append(names, checkLabel(c))
 	}
 	s.check = widget.NewSelect(names, func(string) { s.win.Canvas().Unfocus() })
-	s.check.SetSelected(queens.Scan.String())
+	s.check.SetSelected(checkLabel(queens.Scan))
 	s.attacks = widget.NewCheck("Show attacked squares", func(bool) {
 		s.win.Canvas().Unfocus()
 		s.redraw()
@@ -160,12 +160,27 @@ func (s *Screen) settingsRow() fyne.CanvasObject {
 	)
 }
 
+// checkLabel names a check method with what it does, the way a teacher
+// introduces them one after the other.
+func checkLabel(c queens.Check) string {
+	switch c {
+	case queens.Scan:
+		return "scan — compare with each queen placed"
+	case queens.Arrays:
+		return "arrays — look up column and diagonals"
+	case queens.Bitmask:
+		return "bitmask — one test of three masks"
+	}
+	return c.String()
+}
+
 // Prepare is part of run.Puzzle: a new run with the settings on screen.
 func (s *Screen) Prepare() (run.Job, error) {
 	if err := s.validSize(); err != nil {
 		return run.Job{}, err
 	}
-	check, err := queens.ParseCheck(s.check.Selected)
+	name, _, _ := strings.Cut(s.check.Selected, " ")
+	check, err := queens.ParseCheck(name)
 	if err != nil {
 		return run.Job{}, err
 	}

@@ -346,3 +346,20 @@ func TestSettingsAreLockedDuringARun(t *testing.T) {
 		t.Error("settings still locked after Stop")
 	}
 }
+
+func TestCheckMethodsDifferOnlyInChecks(t *testing.T) {
+	s := newTestScreen(t)
+	for _, c := range queens.Checks() {
+		s.check.SetSelected(checkLabel(c))
+		test.Tap(s.Controls().StartButton)
+		finish(t, s)
+		tr := engine.NewTracer(nil)
+		(&queens.Solver{N: 8, Check: c}).Search(tr)
+		if s.counters.nodes.Text != "15,720" || s.counters.checks.Text != run.Thousands(tr.Stats.Checks) {
+			t.Errorf("%v: tries %s checks %s, want 15,720 and %s", c, s.counters.nodes.Text, s.counters.checks.Text, run.Thousands(tr.Stats.Checks))
+		}
+	}
+	if s.counters.checks.Text == "94,077" {
+		t.Error("bitmask counted as many checks as scan")
+	}
+}

@@ -33,6 +33,13 @@ func NewControls(s *Session) *Controls {
 	c.Speed.Step = 1
 	c.Speed.SetValue(float64(s.Notch()))
 	c.Speed.OnChanged = func(v float64) { s.SetNotch(int(v)) }
+	// A slider keeps the focus after a drag and would take the arrow keys
+	// the search uses; hand them back.
+	c.Speed.OnChangeEnded = func(float64) {
+		if cv := fyne.CurrentApp().Driver().CanvasForObject(c.Speed); cv != nil {
+			cv.Unfocus()
+		}
+	}
 	c.SpeedLabel = widget.NewLabel(RateLabel(Rate(FullSpeed)))
 	c.SpeedLabel.TextStyle.Monospace = true
 
