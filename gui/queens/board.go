@@ -197,16 +197,15 @@ func (r *boardRenderer) MinSize() fyne.Size {
 }
 
 // gutter is the room the labels take beside squares of side cell.
-func gutter(cell float32) float32 { return max(cell*0.6, 14) }
+func gutter(cell float32) float32 { return min(max(cell*0.6, 14), 40) }
 
 // Layout is part of fyne.WidgetRenderer: the largest square board that
 // fits, centred, with the labels above and to the left.
 func (r *boardRenderer) Layout(size fyne.Size) {
 	n := float32(r.n)
 	side := min(size.Width, size.Height)
-	cell := side / (n + 0.6)
-	g := gutter(cell)
-	cell = (side - g) / n
+	g := gutter(side / (n + 0.6))
+	cell := (side - g) / n
 	board := cell * n
 	left := (size.Width-board-g)/2 + g
 	top := (size.Height-board-g)/2 + g

@@ -153,9 +153,15 @@ func (s *Screen) buildSettings() {
 
 func (s *Screen) settingsRow() fyne.CanvasObject {
 	sizeBox := container.New(layout.NewGridWrapLayout(fyne.NewSize(64, s.size.MinSize().Height)), s.size)
+	var checkWidth float32 // the select shows its longest option whole
+	for _, c := range queens.Checks() {
+		checkWidth = max(checkWidth, fyne.MeasureText(checkLabel(c), theme.TextSize(), fyne.TextStyle{}).Width)
+	}
+	checkWidth += 6*theme.Padding() + theme.IconInlineSize()
+	checkBox := container.New(layout.NewGridWrapLayout(fyne.NewSize(checkWidth, s.check.MinSize().Height)), s.check)
 	return container.NewHBox(
 		widget.NewLabel("n ="), sizeBox, s.sizeError,
-		widget.NewLabel("Check:"), s.check,
+		widget.NewLabel("Check:"), checkBox,
 		s.attacks, s.countOnly, s.withUnique,
 	)
 }
@@ -165,9 +171,9 @@ func (s *Screen) settingsRow() fyne.CanvasObject {
 func checkLabel(c queens.Check) string {
 	switch c {
 	case queens.Scan:
-		return "scan — compare with each queen placed"
+		return "scan — compare with each queen"
 	case queens.Arrays:
-		return "arrays — look up column and diagonals"
+		return "arrays — three lookups"
 	case queens.Bitmask:
 		return "bitmask — one test of three masks"
 	}
