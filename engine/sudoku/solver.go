@@ -5,7 +5,8 @@ import "backtracklab/engine"
 // Solver searches grids with one strategy. Set its fields, then call Run
 // for each grid, or hand Search(g) to an engine.Runner. A Solver keeps its
 // working memory between runs, so solving many grids with one Solver does
-// not allocate; it runs one search at a time.
+// not allocate; it runs one search at a time. A copy of a Solver that has
+// run shares that memory: give each goroutine its own Solver.
 //
 // The counters it keeps on the tracer's Stats: Nodes, one per digit tried
 // (a Try event); Checks, the elementary rule checks, which tell the
