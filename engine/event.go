@@ -92,12 +92,13 @@ func (e End) String() string {
 // maze (see the maze package), and unused for N-Queens. For a Reject,
 // ByRow and ByCol locate the piece that blocks the choice (the queen on the
 // same line, the cell already holding the digit), or are -1 when no single
-// piece does.
+// piece does; a solver may also use them on Place and Undo to name where
+// the move came from (the maze names the previous cell), and documents it.
 type Event struct {
 	Kind     Kind
 	Conflict Conflict // for Reject
 	End      End      // for Finish
-	Forced   bool     // for Place: made by propagation, not by a choice
+	Forced   bool     // for Place and its Undo: made by propagation, not by a choice
 	Depth    int      // recursion depth of the choice: 0 for the first level
 	Row, Col int
 	Value    int
