@@ -101,7 +101,9 @@ func BenchmarkListN10(b *testing.B) {
 // after the other in every iteration, so that the noise of a shared
 // machine hits them alike, and reports each path's time and the ratios
 // that matter: full-speed/unwatched (the GUI at full speed against the
-// bare engine) and watched/watched (the model's per-event callback).
+// bare engine) and watched/watched (the model's per-event callback), and
+// watched/runner (the same against the engine's Runner with a no-op
+// callback, which every watched search in the app goes through).
 func BenchmarkListN10Interleaved(b *testing.B) {
 	const n = 10
 	test.NewTempApp(b)
@@ -126,6 +128,10 @@ func BenchmarkListN10Interleaved(b *testing.B) {
 			(&queens.Solver{N: n, Check: queens.Bitmask}).Search(engine.NewTracer(func(engine.Event) {}))
 		}},
 		{"gui-watched", func() { gui(watchedControl{}) }},
+		{"runner-watched", func() { // the engine's Runner alone, with a no-op callback
+			r.Start((&queens.Solver{N: n, Check: queens.Bitmask}).Search, func(engine.Event, *engine.Stats) {})
+			r.Wait()
+		}},
 	}
 	spent := make([]time.Duration, len(paths))
 	for b.Loop() {
@@ -141,4 +147,5 @@ func BenchmarkListN10Interleaved(b *testing.B) {
 	b.ReportMetric(float64(spent[1])/float64(spent[0]), "full-speed/unwatched")
 	b.ReportMetric(float64(spent[3])/float64(spent[2]), "watched/watched")
 	b.ReportMetric(float64(spent[3])/float64(spent[0]), "watched/unwatched")
+	b.ReportMetric(float64(spent[3])/float64(spent[4]), "watched/runner")
 }

@@ -60,11 +60,13 @@ type snapshot struct {
 type model struct {
 	ctl  run.Control
 	slow *atomic.Bool // the session's flag behind ctl.Slow, read once per event
+	fast *atomic.Bool // and behind ctl.Fast, read once per unwatched solution
 
 	// Search goroutine only.
-	work    snapshot
-	pending uint64 // events since the last publication
-	toList  bool   // work.solution is new and not yet listed
+	work     snapshot
+	pending  uint64 // events since the last publication
+	toList   bool   // work.solution is new and not yet listed
+	unlisted []byte // solutions found since the last publication, to list then
 
 	mu        sync.Mutex
 	published sync.Cond // signalled at every publication, for tests that wait
@@ -75,7 +77,7 @@ type model struct {
 // newModel returns an empty model for boards of size n, told by ctl how
 // eagerly to publish.
 func newModel(n int, ctl run.Control) *model {
-	m := &model{ctl: ctl, slow: slowFlag(ctl), list: newStore(n)}
+	m := &model{ctl: ctl, slow: slowFlag(ctl), fast: fastFlag(ctl), list: newStore(n)}
 	m.published.L = &m.mu
 	m.work.n = n
 	m.work.undoneAt = [2]int{-1, -1}
@@ -87,10 +89,13 @@ func newModel(n int, ctl run.Control) *model {
 }
 
 // onEvent is the runner's callback: it follows the board and publishes.
-// It runs for every event of a watched search, so it keeps to a few
-// stores; the event itself is copied only when published.
-func (m *model) onEvent(e engine.Event, st *engine.Stats) {
-	m.move(&e)
+func (m *model) onEvent(e engine.Event, st *engine.Stats) { m.event(&e, st) }
+
+// event is onEvent without copying the event again. It runs for every
+// event of a watched search, so it keeps to a few stores; the event itself
+// is copied only when published.
+func (m *model) event(e *engine.Event, st *engine.Stats) {
+	m.move(e)
 	m.work.events++
 	switch e.Kind {
 	case engine.Solution:
@@ -104,7 +109,7 @@ func (m *model) onEvent(e engine.Event, st *engine.Stats) {
 			return
 		}
 	}
-	m.work.last = e
+	m.work.last = *e
 	m.publish(st)
 }
 
@@ -138,20 +143,16 @@ func (m *model) found(board []int8) {
 }
 
 // fastSolution records a solution found by the unwatched search. The
-// solution is listed at once, under the lock; the rest of the state is
-// published every fastPublishEvery solutions, and at once when the search
-// is about to pause or switch (the session no longer says Fast).
+// search's state, with the solutions found since, is published every
+// fastPublishEvery solutions, and at once when the search is about to
+// pause or switch (the session no longer says Fast): one lock for many
+// solutions.
 func (m *model) fastSolution(cols []byte, st *engine.Stats) {
 	w := &m.work
 	w.found++
 	copy(w.solution[:], cols)
-	m.mu.Lock()
-	if m.list.add(cols) {
-		w.listed++
-		m.shared.listed = w.listed
-	}
-	m.mu.Unlock()
-	if m.pending++; m.pending < fastPublishEvery && m.ctl.Fast() {
+	m.unlisted = append(m.unlisted, cols...)
+	if m.pending++; m.pending < fastPublishEvery && m.fast.Load() {
 		return
 	}
 	for r, c := range cols {
@@ -195,10 +196,16 @@ func (m *model) publish(st *engine.Stats) {
 		m.work.stats = *st
 	}
 	m.mu.Lock()
-	if m.toList && m.list.add(m.work.solution[:m.work.n]) {
-		m.work.listed++
+	if m.toList {
+		m.unlisted = append(m.unlisted, m.work.solution[:m.work.n]...)
+		m.toList = false
 	}
-	m.toList = false
+	for i, n := 0, m.work.n; i+n <= len(m.unlisted); i += n {
+		if m.list.add(m.unlisted[i : i+n]) {
+			m.work.listed++
+		}
+	}
+	m.unlisted = m.unlisted[:0]
 	m.work.seq = m.shared.seq + 1
 	m.shared = m.work
 	m.published.Broadcast()

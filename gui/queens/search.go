@@ -136,7 +136,7 @@ func (s *search) onEvent(e engine.Event, st *engine.Stats) {
 	if e.Kind != engine.Finish && s.fast.Load() {
 		panic(switchSignal{})
 	}
-	s.model.onEvent(e, st)
+	s.model.event(&e, st)
 }
 
 // recover ends a phase: it hands the phase's counters to the runner's
