@@ -84,7 +84,7 @@ func NewScreen(win fyne.Window, period time.Duration) *Screen {
 	s.buildSettings()
 	s.session.OnChange(s.sessionChanged)
 
-	hint := widget.NewLabel(run.KeyHelp)
+	hint := widget.NewLabel(run.KeyHelp + " · N board size")
 	hint.SizeName = theme.SizeNameCaptionText
 	top := container.NewVBox(s.settingsRow(), s.controls, hint)
 	left := container.NewBorder(nil, newLegend(), nil, nil, s.board)

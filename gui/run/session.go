@@ -2,6 +2,19 @@
 // paces, steps and stops one search at a time on an engine.Runner and
 // pushes frames to the screen while it runs; Controls is the bar of buttons
 // and the speed slider every puzzle shares.
+//
+// A puzzle screen implements Puzzle and owns a Session:
+//
+//	s.session = run.NewSession(s, run.FramePeriod)
+//	bar := run.NewControls(s.session)
+//
+// Prepare returns the Job for a run: the engine.Search and an OnEvent
+// callback that only records the event in a model guarded for the search
+// goroutine (cheap: it runs for every event). Frame, called on the UI
+// goroutine about 60 times a second while the search runs, copies the
+// model's latest state to the widgets, touching only what changed. The
+// window routes the keys (HandleKey, HandleRune) to the session of the
+// tab on show and calls Close when it closes.
 package run
 
 import (
