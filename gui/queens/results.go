@@ -139,13 +139,18 @@ func (r *results) index() bool {
 	if !r.uniqueOnly.Checked || r.model == nil || r.indexed >= r.listed {
 		return false
 	}
-	to := min(r.listed, r.indexed+uniqueBudget)
-	r.model.each(r.indexed, to, func(i int, cols []byte) {
-		if queens.Canonical(cols) {
-			r.unique = append(r.unique, int32(i))
-		}
-	})
-	r.indexed = to
+	end := min(r.listed, r.indexed+uniqueBudget)
+	for r.indexed < end {
+		// A slice at a time, so that a search publishing meanwhile never
+		// waits long for the lock.
+		to := min(end, r.indexed+1024)
+		r.model.each(r.indexed, to, func(i int, cols []byte) {
+			if queens.Canonical(cols) {
+				r.unique = append(r.unique, int32(i))
+			}
+		})
+		r.indexed = to
+	}
 	return r.indexed < r.listed
 }
 

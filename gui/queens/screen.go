@@ -112,7 +112,7 @@ func (s *Screen) Board() *Board { return s.board }
 // TypedRune takes the screen's own keys when no widget has the focus:
 // 'n' jumps to the board size, with its text selected for typing over.
 func (s *Screen) TypedRune(r rune) bool {
-	if r != 'n' && r != 'N' {
+	if (r != 'n' && r != 'N') || s.size.Disabled() {
 		return false
 	}
 	s.win.Canvas().Focus(s.size)

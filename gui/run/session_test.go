@@ -366,3 +366,18 @@ func TestKeys(t *testing.T) {
 		t.Errorf("Escape again: state %v resets %d, want idle and 1", s.State(), p.resets)
 	}
 }
+
+func TestRestartEndsThePreviousSearch(t *testing.T) {
+	test.NewTempApp(t)
+	before := runtime.NumGoroutine()
+	p := newFakePuzzle(endless)
+	s := NewSession(p, time.Millisecond)
+	s.Start()
+	p.await(func() bool { return len(p.events) >= 10 })
+	within(t, 5*time.Second, "Restart", s.Start) // halts the first search before the second
+	if p.prepared != 2 || s.State() != Running {
+		t.Errorf("prepared %d times, state %v; want 2 and running", p.prepared, s.State())
+	}
+	within(t, 5*time.Second, "Close", s.Close)
+	waitGoroutines(t, before)
+}
