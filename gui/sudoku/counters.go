@@ -1,0 +1,88 @@
+package sudoku
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/engine"
+	"backtracklab/gui/run"
+)
+
+// counters shows the search's live counters and the rejections split by
+// the rule that caused them.
+type counters struct {
+	steps, placements, rejections, backtracks, checks, elapsed *widget.Label
+	byRule                                                     *widget.Label
+	content                                                    fyne.CanvasObject
+	last                                                       engine.Stats
+	lastElapsed                                                string
+}
+
+func newCounters() *counters {
+	c := &counters{}
+	value := func() *widget.Label {
+		l := widget.NewLabel("0")
+		l.TextStyle.Monospace = true
+		l.Alignment = fyne.TextAlignTrailing
+		return l
+	}
+	c.steps, c.placements, c.rejections = value(), value(), value()
+	c.backtracks, c.checks, c.elapsed = value(), value(), value()
+	c.byRule = widget.NewLabel("")
+	c.byRule.SizeName = theme.SizeNameCaptionText
+	c.byRule.Wrapping = fyne.TextWrapWord
+	grid := container.NewGridWithColumns(4)
+	for _, row := range []struct {
+		name  string
+		value *widget.Label
+	}{
+		{"Steps", c.steps}, {"Backtracks", c.backtracks},
+		{"Placements", c.placements}, {"Rejections", c.rejections},
+		{"Checks", c.checks}, {"Time", c.elapsed},
+	} {
+		grid.Add(widget.NewLabel(row.name))
+		grid.Add(row.value)
+	}
+	c.content = container.NewVBox(grid, c.byRule)
+	c.reset()
+	return c
+}
+
+// show puts st on the labels that changed.
+func (c *counters) show(st *engine.Stats, elapsed string) {
+	set := func(l *widget.Label, old, now uint64) {
+		if old != now || l.Text == "" {
+			l.SetText(run.Thousands(now))
+		}
+	}
+	set(c.steps, c.last.Nodes, st.Nodes)
+	set(c.placements, c.last.Placements, st.Placements)
+	set(c.rejections, c.last.Rejected(), st.Rejected())
+	set(c.backtracks, c.last.Backtracks, st.Backtracks)
+	set(c.checks, c.last.Checks, st.Checks)
+	if st.Rejections != c.last.Rejections || c.byRule.Text == "" {
+		r := &st.Rejections
+		c.byRule.SetText(fmt.Sprintf("Rejected: already in the row %s · the column %s · the box %s · dead ends %s",
+			run.Thousands(r[engine.SameRow]), run.Thousands(r[engine.SameColumn]),
+			run.Thousands(r[engine.SameBox]), run.Thousands(r[engine.NoCandidate])))
+	}
+	if elapsed != c.lastElapsed {
+		c.elapsed.SetText(elapsed)
+		c.lastElapsed = elapsed
+	}
+	c.last = *st
+}
+
+// reset shows zero everywhere.
+func (c *counters) reset() {
+	for _, l := range []*widget.Label{c.steps, c.placements, c.rejections, c.backtracks, c.checks} {
+		l.SetText("0")
+	}
+	c.last = engine.Stats{}
+	c.byRule.SetText("")
+	c.show(&c.last, "–")
+}

@@ -1,0 +1,410 @@
+package sudoku
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+
+	"backtracklab/engine"
+	"backtracklab/engine/sudoku"
+	"backtracklab/gui/run"
+)
+
+// typed applies a digit typed in a cell (0 clears it): a given while
+// "Edit givens" is ticked, an entry otherwise.
+func (s *Screen) typed(row, col, d int) {
+	if s.session.State().Active() {
+		s.say("A search is running: stop it (Esc) to change the grid")
+		return
+	}
+	s.leaveSolve()
+	asGiven := s.givensMode.Checked
+	if !asGiven && s.p.givens.At(row, col) != 0 {
+		s.say(fmt.Sprintf("%s is a given: tick “Edit givens” to change the puzzle itself", cellName(row, col)))
+		return
+	}
+	before := s.p
+	if !s.p.set(row, col, d, asGiven) {
+		return
+	}
+	s.hist.push(before)
+	s.wrong[row*s.p.size()+col] = false
+	s.hinted = nil
+	s.edited()
+}
+
+// edited shows the puzzle after a change and schedules its saving.
+func (s *Screen) edited() {
+	s.refresh()
+	s.sessionChanged()
+	s.saver.touch()
+}
+
+// boardKey takes the keys the grid leaves: Space starts and pauses the
+// search, Escape stops it, resets it, or gives the focus back to the
+// window so that its keys drive the search again.
+func (s *Screen) boardKey(k *fyne.KeyEvent) bool {
+	switch k.Name {
+	case fyne.KeySpace:
+		s.session.Toggle()
+	case fyne.KeyEscape:
+		if s.session.State() != run.Idle {
+			s.session.Stop()
+		} else if c := s.win.Canvas(); c != nil {
+			c.Unfocus()
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// boardRune takes the characters the grid leaves: '+' and '-' change the
+// speed.
+func (s *Screen) boardRune(r rune) {
+	run.HandleRune(s.session, r)
+}
+
+// shortcut handles the shortcuts typed on the grid.
+func (s *Screen) shortcut(sc fyne.Shortcut) {
+	switch sc := sc.(type) {
+	case *fyne.ShortcutPaste:
+		clip := sc.Clipboard
+		if clip == nil {
+			clip = fyne.CurrentApp().Clipboard()
+		}
+		s.paste(clip.Content(), "The clipboard")
+	case *fyne.ShortcutCopy:
+		clip := sc.Clipboard
+		if clip == nil {
+			clip = fyne.CurrentApp().Clipboard()
+		}
+		s.copyLine(clip, "grid")
+	case *fyne.ShortcutUndo:
+		s.undoEdit()
+	case *fyne.ShortcutRedo:
+		s.redoEdit()
+	}
+}
+
+// cursorMoved updates the status line while editing.
+func (s *Screen) cursorMoved() {
+	if s.model == nil && !s.session.State().Active() {
+		s.say(s.editStatus())
+	}
+}
+
+// leaveSolve stops a search in progress and puts the puzzle back on the
+// grid, if a search is shown.
+func (s *Screen) leaveSolve() {
+	if s.session.State().Active() {
+		s.session.Stop()
+	}
+	if s.session.State() != run.Idle {
+		s.session.Stop() // from Finished or Stopped: Reset
+	}
+}
+
+// refresh shows the puzzle being edited and says where it stands.
+func (s *Screen) refresh() {
+	s.board.SetView(s.editView())
+	s.say(s.editStatus())
+	s.updateNote()
+}
+
+// redraw shows again what the grid shows after a display setting changed.
+func (s *Screen) redraw() {
+	if s.model == nil {
+		s.board.SetView(s.editView())
+		return
+	}
+	snap := s.model.snapshot()
+	s.board.SetView(s.searchView(&snap, s.session.State()))
+}
+
+// editView draws the puzzle: givens, entries, clashes, the entries Check
+// found wrong, the last hint and, if asked, the pencil marks.
+func (s *Screen) editView() View {
+	n := s.p.size()
+	v := NewView(n)
+	g := s.p.grid()
+	for r := range n {
+		for c := range n {
+			switch {
+			case s.p.givens.At(r, c) != 0:
+				v.Put(r, c, s.p.givens.At(r, c), Given)
+			case s.p.entries.At(r, c) != 0:
+				v.Put(r, c, s.p.entries.At(r, c), Entry)
+				if s.wrong[r*n+c] {
+					v.Mark(r, c, Wrong)
+				}
+			case s.pencil.Checked:
+				v.Cells[r*n+c].Cands = sudoku.Candidates(g, r, c)
+			}
+		}
+	}
+	for _, c := range sudoku.Conflicts(g) {
+		v.Mark(c.Row, c.Col, Conflict)
+	}
+	if h := s.hinted; h != nil {
+		if !h.naked {
+			v.MarkUnit(h.unit, h.cell.Row, h.cell.Col, HintUnit)
+		}
+		v.Mark(h.cell.Row, h.cell.Col, Hinted)
+	}
+	return v
+}
+
+// editStatus says where the puzzle stands: the first clash, a full grid,
+// or the cell under the cursor and what is left to fill.
+func (s *Screen) editStatus() string {
+	g := s.p.grid()
+	if err := sudoku.Validate(g); err != nil {
+		k := len(sudoku.Conflicts(g))
+		return fmt.Sprintf("%s — %d clashing cells are marked", capitalize(err.Error()), k)
+	}
+	givens, entries := s.p.counts()
+	n := s.p.size()
+	if g.Full() {
+		if entries > 0 {
+			return fmt.Sprintf("Solved! Every row, column and box holds each digit once (%d givens, %d of your entries)", givens, entries)
+		}
+		return "The grid is full and breaks no rule"
+	}
+	row, col := s.board.Selected()
+	mode := "your answers"
+	if s.givensMode.Checked {
+		mode = "givens"
+	}
+	return fmt.Sprintf("%s · %s, %s, %s empty · typing enters %s", cellName(row, col),
+		plural(uint64(givens), "given", "givens"), plural(uint64(entries), "entry", "entries"),
+		plural(uint64(n*n-givens-entries), "cell", "cells"), mode)
+}
+
+// load replaces the puzzle with the givens g (undoably) and says msg.
+func (s *Screen) load(g sudoku.Grid, msg string) {
+	s.leaveSolve()
+	before := s.p
+	s.p = puzzleOf(g)
+	s.hist.push(before)
+	s.wrong = [sudoku.MaxCells]bool{}
+	s.hinted = nil
+	s.showSize(g.Size())
+	s.autoGivensMode()
+	s.edited()
+	s.say(msg)
+}
+
+// autoGivensMode ticks Edit givens for a grid without givens, where the
+// next digits typed are a new puzzle, and unticks it otherwise.
+func (s *Screen) autoGivensMode() {
+	s.quiet = true
+	s.givensMode.SetChecked(s.p.givens.Filled() == 0)
+	s.quiet = false
+}
+
+// loadSample loads sample i.
+func (s *Screen) loadSample(i int) {
+	g, err := loadSample(i)
+	if err != nil {
+		s.say("The sample could not be read: " + err.Error())
+		return
+	}
+	s.load(g, fmt.Sprintf("Sample “%s”: %s", samples[i].name, samples[i].note))
+	s.quiet = true
+	s.samples.ClearSelected() // so the same sample can be chosen again
+	s.quiet = false
+}
+
+// resize starts an empty grid of size n.
+func (s *Screen) resize(n int) {
+	if n == s.p.size() {
+		return
+	}
+	g, _ := sudoku.NewGrid(n)
+	s.load(g, fmt.Sprintf("A new empty %s grid: type the givens (the digits of the puzzle), "+
+		"generate one with New…, or Undo to get the last grid back", sizeName(n)))
+}
+
+// clearEntries empties the user's answers, keeping the puzzle.
+func (s *Screen) clearEntries() {
+	s.leaveSolve()
+	_, entries := s.p.counts()
+	if entries == 0 {
+		s.say("There are no entries to clear: the grid holds only the puzzle's givens")
+		return
+	}
+	before := s.p
+	s.p.entries, _ = sudoku.NewGrid(s.p.size())
+	s.hist.push(before)
+	s.wrong = [sudoku.MaxCells]bool{}
+	s.hinted = nil
+	s.edited()
+	s.say(fmt.Sprintf("Cleared your %d entries — Undo brings them back", entries))
+}
+
+// clearAll empties the grid, ready for a new puzzle to be typed.
+func (s *Screen) clearAll() {
+	g, _ := sudoku.NewGrid(s.p.size())
+	s.load(g, "The grid is empty: type the givens of a puzzle (Edit givens is ticked), or Undo to get the last grid back")
+}
+
+// undoEdit takes back the last edit.
+func (s *Screen) undoEdit() { s.travel(s.hist.back, "Nothing to undo") }
+
+// redoEdit makes the last undone edit again.
+func (s *Screen) redoEdit() { s.travel(s.hist.forward, "Nothing to redo") }
+
+func (s *Screen) travel(step func(puzzle) (puzzle, bool), none string) {
+	if s.session.State().Active() {
+		s.say("A search is running: stop it (Esc) to change the grid")
+		return
+	}
+	s.leaveSolve()
+	p, ok := step(s.p)
+	if !ok {
+		s.say(none)
+		return
+	}
+	s.p = p
+	s.wrong = [sudoku.MaxCells]bool{}
+	s.hinted = nil
+	s.showSize(p.size())
+	s.autoGivensMode()
+	s.edited()
+}
+
+// solvedCache remembers the solution of the givens last asked about, so
+// that Hint and Check do not search again at every press.
+type solvedCache struct {
+	givens   sudoku.Grid
+	valid    bool
+	solution sudoku.Grid
+	count    int // 0, 1 or 2 (several)
+}
+
+// solution returns a solution of the givens and how many there are (0, 1
+// or 2 for several).
+func (s *Screen) solution() (sudoku.Grid, int) {
+	c := &s.solved
+	if !c.valid || c.givens != s.p.givens {
+		sol, count := solutionsOf(s.p.givens)
+		*c = solvedCache{givens: s.p.givens, valid: true, solution: sol, count: count}
+	}
+	return c.solution, c.count
+}
+
+// giveHint fills one cell the rules force and says why.
+func (s *Screen) giveHint() {
+	if s.session.State().Active() {
+		s.say("A search is running: stop it (Esc) to ask for a hint")
+		return
+	}
+	s.leaveSolve()
+	g := s.p.grid()
+	if err := sudoku.Validate(g); err != nil {
+		s.say("Fix the clash first: " + err.Error())
+		return
+	}
+	if g.Full() {
+		s.say("The grid is full: there is nothing left to hint at")
+		return
+	}
+	if sol, count := s.solution(); count == 1 && s.markWrong(sol) > 0 {
+		s.refresh()
+		s.say("Some of your entries are not right (marked): fix them before asking for a hint")
+		return
+	}
+	h, problem, ok := findHint(g)
+	if !ok {
+		if problem == "" {
+			problem = "No cell is forced by singles right now: this is where a solver has to guess — " +
+				"press Start to watch one"
+		}
+		s.say(problem)
+		return
+	}
+	before := s.p
+	s.p.set(h.cell.Row, h.cell.Col, h.digit, false)
+	s.hist.push(before)
+	s.hinted = &h
+	s.board.Select(h.cell.Row, h.cell.Col)
+	s.edited()
+	s.say("Hint: " + h.text(s.p.size()))
+}
+
+// markWrong marks the entries that differ from solution and returns how
+// many do.
+func (s *Screen) markWrong(solution sudoku.Grid) int {
+	n := s.p.size()
+	wrong := 0
+	for r := range n {
+		for c := range n {
+			if v := s.p.entries.At(r, c); v != 0 && v != solution.At(r, c) {
+				s.wrong[r*n+c] = true
+				wrong++
+			}
+		}
+	}
+	return wrong
+}
+
+// check compares the user's entries with the solution and marks the wrong
+// ones.
+func (s *Screen) check() {
+	if s.session.State().Active() {
+		s.say("A search is running: stop it (Esc) to check your entries")
+		return
+	}
+	s.leaveSolve()
+	_, entries := s.p.counts()
+	if entries == 0 {
+		s.say("Nothing to check yet: type your answers in the empty cells (the givens are the puzzle itself)")
+		return
+	}
+	sol, count := s.solution()
+	s.wrong = [sudoku.MaxCells]bool{}
+	switch count {
+	case 0:
+		s.refresh()
+		s.say("This puzzle has no solution, so no entry can be right: press Start to watch the search prove it")
+		return
+	case 2:
+		if _, n := solutionsOf(s.p.grid()); n > 0 {
+			s.refresh()
+			s.say(fmt.Sprintf("All %d entries fit a solution (this puzzle has more than one)", entries))
+			return
+		}
+	}
+	wrong := s.markWrong(sol)
+	s.refresh()
+	switch {
+	case wrong == 0 && entries == 1:
+		s.say("Your entry is right — keep going")
+	case wrong == 0:
+		s.say(fmt.Sprintf("All %d entries are right — keep going", entries))
+	case count == 2:
+		s.say(fmt.Sprintf("Your entries fit no solution; compared with one of them, %d of %d differ (marked)", wrong, entries))
+	case entries == 1:
+		s.say("Your entry is wrong: it is marked")
+	case wrong == 1:
+		s.say(fmt.Sprintf("1 of your %d entries is wrong: it is marked", entries))
+	default:
+		s.say(fmt.Sprintf("%d of your %d entries are wrong: they are marked", wrong, entries))
+	}
+}
+
+// solutionsOf returns a solution of g (all its digits taken as givens) and
+// how many there are, up to 2.
+func solutionsOf(g sudoku.Grid) (sudoku.Grid, int) {
+	count := 0
+	var first sudoku.Grid
+	solver := sudoku.Solver{Strategy: sudoku.MRV, Limit: 2, OnSolution: func(x sudoku.Grid) {
+		if count == 0 {
+			first = x
+		}
+		count++
+	}}
+	solver.Run(g, engine.NewTracer(nil))
+	return first, count
+}

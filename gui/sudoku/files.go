@@ -1,0 +1,212 @@
+package sudoku
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/engine/sudoku"
+)
+
+// showOpen asks for a puzzle file and opens it.
+func (s *Screen) showOpen() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			s.fail("The file could not be opened", err)
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		defer r.Close()
+		data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
+		if err != nil {
+			s.fail("The file could not be read", err)
+			return
+		}
+		s.openText(r.URI().Name(), string(data))
+	}, s.win)
+	d.Resize(dialogSize(s.win))
+	d.Show()
+}
+
+// openText loads the puzzle in a file's text, or lets the user choose
+// when the file holds several.
+func (s *Screen) openText(name, text string) {
+	res, err := readPuzzles(text)
+	if err != nil {
+		s.fail(fmt.Sprintf("%s holds no puzzle", name), err)
+		return
+	}
+	skipped := ""
+	if res.skipped > 0 {
+		skipped = fmt.Sprintf(" (%d lines that are not puzzles were skipped; the first: %v)", res.skipped, res.skipErr)
+	}
+	if len(res.grids) == 1 {
+		s.load(res.grids[0], fmt.Sprintf("Opened %s%s", name, skipped))
+		return
+	}
+	s.choosePuzzle(name, res.grids, skipped)
+}
+
+// choosePuzzle offers the puzzles of a file in a list; the first is
+// selected, so Open takes it unless another is picked.
+func (s *Screen) choosePuzzle(name string, grids []sudoku.Grid, skipped string) {
+	chosen := 0
+	list := widget.NewList(
+		func() int { return len(grids) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("#0000 · 81 clues · 0000000000000000000000000000000000")
+			l.TextStyle.Monospace = true
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			g := grids[i]
+			line := g.String()
+			if len(line) > 40 {
+				line = line[:40] + "…"
+			}
+			o.(*widget.Label).SetText(fmt.Sprintf("#%d · %d×%d · %d clues · %s", i+1, g.Size(), g.Size(), g.Filled(), line))
+		},
+	)
+	list.OnSelected = func(i widget.ListItemID) { chosen = i }
+	list.Select(0)
+	d := dialog.NewCustomConfirm(fmt.Sprintf("%s holds %d puzzles: which one?", name, len(grids)), "Open", "Cancel", list,
+		func(ok bool) {
+			if ok {
+				s.load(grids[chosen], fmt.Sprintf("Opened puzzle %d of %d from %s%s", chosen+1, len(grids), name, skipped))
+			}
+		}, s.win)
+	d.Resize(dialogSize(s.win))
+	d.Show()
+}
+
+// showSave asks where to save the puzzle, then writes its givens as one
+// line, the form every Sudoku program reads.
+func (s *Screen) showSave() {
+	line := s.p.givens.String() + "\n"
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			s.fail("The file could not be saved", err)
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		_, err = io.WriteString(w, line)
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			s.fail("The file could not be saved", err)
+			return
+		}
+		s.say(fmt.Sprintf("Saved the puzzle (its %d givens) to %s", s.p.givens.Filled(), w.URI().Name()))
+	}, s.win)
+	d.SetFileName("puzzle.txt")
+	d.Resize(dialogSize(s.win))
+	d.Show()
+}
+
+// pasteClipboard reads a puzzle from the clipboard.
+func (s *Screen) pasteClipboard() {
+	s.paste(fyne.CurrentApp().Clipboard().Content(), "The clipboard")
+}
+
+// paste loads the first puzzle of a text; from says where it came from.
+// A text that holds no puzzle leaves the grid as it was and says why.
+func (s *Screen) paste(text, from string) {
+	res, err := readPuzzles(text)
+	if err != nil {
+		s.fail(from+" holds no puzzle", err)
+		return
+	}
+	msg := fmt.Sprintf("Pasted a %d×%d puzzle with %d givens", res.grids[0].Size(), res.grids[0].Size(), res.grids[0].Filled())
+	if k := len(res.grids); k > 1 {
+		msg += fmt.Sprintf(" — %s held %d puzzles: this is the first (Open… offers a choice)", strings.ToLower(from), k)
+	}
+	s.load(res.grids[0], msg)
+}
+
+// fail shows a problem with input in a dialog and on the status line;
+// the grid stays as it was.
+func (s *Screen) fail(what string, err error) {
+	msg := fmt.Sprintf("%s: %v", what, err)
+	s.say(msg + " — the grid is unchanged")
+	dialog.ShowError(fmt.Errorf("%s", msg), s.win)
+}
+
+// copyLine puts a grid on the clipboard as one line of cells: the puzzle
+// ("puzzle"), the grid as shown ("grid") or the solution ("solution").
+func (s *Screen) copyLine(clip fyne.Clipboard, which string) {
+	var g sudoku.Grid
+	var what string
+	switch which {
+	case "puzzle":
+		g, what = s.p.givens, "the puzzle (givens only)"
+	case "solution":
+		sol, count := s.solution()
+		if count == 0 {
+			s.say("This puzzle has no solution to copy")
+			return
+		}
+		g, what = sol, "the solution"
+		if count > 1 {
+			what = "a solution (the puzzle has several)"
+		}
+	default:
+		g, what = s.shownGrid(), "the grid as shown"
+	}
+	clip.SetContent(g.String())
+	s.say(fmt.Sprintf("Copied %s as one line of %d cells", what, g.NumCells()))
+}
+
+// shownGrid is the grid on the board: the puzzle with the entries, or the
+// search's digits while a search is shown.
+func (s *Screen) shownGrid() sudoku.Grid {
+	v := s.board.View()
+	g, _ := sudoku.NewGrid(v.N)
+	for r := range v.N {
+		for c := range v.N {
+			if cell := v.At(r, c); cell.Marks&(Trying|Rejected|Undone) == 0 {
+				g.Set(r, c, int(cell.Digit))
+			}
+		}
+	}
+	return g
+}
+
+// showCopyMenu offers what to copy, under the button.
+func (s *Screen) showCopyMenu(under fyne.CanvasObject) {
+	clip := fyne.CurrentApp().Clipboard()
+	s.popUp(under, fyne.NewMenu("",
+		fyne.NewMenuItem("Copy the puzzle (givens)", func() { s.copyLine(clip, "puzzle") }),
+		fyne.NewMenuItem("Copy the grid as shown", func() { s.copyLine(clip, "grid") }),
+		fyne.NewMenuItem("Copy the solution", func() { s.copyLine(clip, "solution") }),
+	))
+}
+
+// showClearMenu offers what to clear, under the button.
+func (s *Screen) showClearMenu(under fyne.CanvasObject) {
+	s.popUp(under, fyne.NewMenu("",
+		fyne.NewMenuItem("Clear my entries", s.clearEntries),
+		fyne.NewMenuItem("Clear the whole grid", s.clearAll),
+	))
+}
+
+func (s *Screen) popUp(under fyne.CanvasObject, m *fyne.Menu) {
+	c := s.win.Canvas()
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(under)
+	widget.ShowPopUpMenuAtPosition(m, c, pos.Add(fyne.NewPos(0, under.Size().Height)))
+}
+
+// dialogSize is a comfortable size for file dialogs in the window.
+func dialogSize(w fyne.Window) fyne.Size {
+	size := w.Canvas().Size()
+	return fyne.NewSize(min(max(size.Width*0.8, 500), 900), min(max(size.Height*0.8, 400), 640))
+}

@@ -1,0 +1,112 @@
+package sudoku
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/engine"
+	"backtracklab/engine/sudoku"
+)
+
+// newTestScreen builds a screen in a test window on a fresh test app: no
+// frame ticker (tests call Frame) and no save delay.
+func newTestScreen(t *testing.T) (*Screen, fyne.Window, fyne.App) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	s, w := screenIn(t, a)
+	return s, w, a
+}
+
+// screenIn builds a screen on app a, for tests that start a second screen
+// on the same preferences.
+func screenIn(t *testing.T, a fyne.App) (*Screen, fyne.Window) {
+	t.Helper()
+	w := test.NewTempWindow(t, nil)
+	s := newScreen(w, a.Preferences(), 0, 0)
+	w.SetContent(s.Content())
+	w.Resize(fyne.NewSize(1200, 720))
+	t.Cleanup(s.Close)
+	return s, w
+}
+
+// tapCell clicks the cell at row, col.
+func tapCell(s *Screen, row, col int) {
+	test.TapAt(s.board, s.board.CellCenter(row, col))
+}
+
+func key(b *Board, name fyne.KeyName) { b.TypedKey(&fyne.KeyEvent{Name: name}) }
+
+// solveAll runs a search to its end and shows the last frame.
+func solveAll(t *testing.T, s *Screen) (engine.End, engine.Stats) {
+	t.Helper()
+	s.session.Start()
+	end, st := s.session.Wait()
+	s.session.Frame()
+	return end, st
+}
+
+// watchedStats are the counters of a watched search of g, which is what
+// the screen runs (a watched MRV search explains the digits it skips, so
+// it counts more than an unwatched one).
+func watchedStats(g sudoku.Grid, st sudoku.Strategy) (sudoku.Grid, engine.Stats) {
+	var sol sudoku.Grid
+	solver := sudoku.Solver{Strategy: st, Limit: 1, OnSolution: func(x sudoku.Grid) { sol = x }}
+	tr := engine.NewTracer(func(engine.Event) {})
+	solver.Run(g, tr)
+	return sol, tr.Stats
+}
+
+// viewGrid reads the digits a view shows.
+func viewGrid(t *testing.T, v View) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.NewGrid(v.N)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := range v.N {
+		for c := range v.N {
+			g.Set(r, c, int(v.At(r, c).Digit))
+		}
+	}
+	return g
+}
+
+// marked lists the cells of v that carry mark m, as r1c1 names.
+func marked(v View, m Mark) []string {
+	var cells []string
+	for r := range v.N {
+		for c := range v.N {
+			if v.At(r, c).Marks&m != 0 {
+				cells = append(cells, cellName(r, c))
+			}
+		}
+	}
+	return cells
+}
+
+// findButton finds a button by its text in a tree of objects, such as a
+// dialog on the canvas's overlays.
+func findButton(o fyne.CanvasObject, text string) *widget.Button {
+	if b, ok := o.(*widget.Button); ok && b.Text == text {
+		return b
+	}
+	var kids []fyne.CanvasObject
+	switch o := o.(type) {
+	case *fyne.Container:
+		kids = o.Objects
+	case fyne.Widget:
+		kids = test.WidgetRenderer(o).Objects()
+	}
+	for _, k := range kids {
+		if b := findButton(k, text); b != nil {
+			return b
+		}
+	}
+	return nil
+}
+
+// selectStrategy picks a strategy in the selector, as the user would.
+func selectStrategy(s *Screen, st sudoku.Strategy) { s.strategy.SetSelected(strategyNames[st]) }

@@ -1,0 +1,160 @@
+package sudoku
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"backtracklab/engine/sudoku"
+	"backtracklab/gui/palette"
+)
+
+// The glyph of a dead end: a cell with no candidate left. It comes from
+// the monospace font Fyne bundles, like the N-Queens board's cross.
+const deadEndGlyph = "✕"
+
+// inks are the colours of a board for one theme variant: the paper, the
+// rules, and one ink per kind of digit.
+type inks struct {
+	paper, paperAlt   color.NRGBA // cells of alternate boxes differ a little, to read 16x16 grids
+	thick, thin       color.NRGBA // box rules and cell rules
+	given, entry      color.NRGBA // the puzzle's digits, the user's
+	solver            color.NRGBA // the search's answers: red, as textbooks mark answers
+	pencil, label     color.NRGBA
+	focus, focusFaint color.NRGBA // the cursor with and without keyboard focus
+}
+
+// inksFor returns the board colours of a theme variant, taking the ink of
+// the givens and the focus colour from th.
+func inksFor(th fyne.Theme, v fyne.ThemeVariant) inks {
+	fg := toNRGBA(th.Color(theme.ColorNameForeground, v))
+	focus := toNRGBA(th.Color(theme.ColorNamePrimary, v))
+	in := inks{given: fg, label: palette.Mix(fg, toNRGBA(th.Color(theme.ColorNameBackground, v)), 0.35), focus: focus}
+	if v == theme.VariantDark {
+		in.paper = color.NRGBA{R: 0x2A, G: 0x2D, B: 0x32, A: 0xFF}
+		in.paperAlt = color.NRGBA{R: 0x33, G: 0x37, B: 0x3D, A: 0xFF}
+		in.entry = palette.Attacked // sky blue reads on the dark paper
+		in.solver = color.NRGBA{R: 0xFF, G: 0x7A, B: 0x6B, A: 0xFF}
+	} else {
+		in.paper = color.NRGBA{R: 0xFF, G: 0xFF, B: 0xFF, A: 0xFF}
+		in.paperAlt = color.NRGBA{R: 0xF3, G: 0xF0, B: 0xE8, A: 0xFF}
+		in.entry = palette.Placed
+		in.solver = color.NRGBA{R: 0xC0, G: 0x1C, B: 0x28, A: 0xFF}
+	}
+	in.thick = fg
+	in.thin = palette.Mix(in.paper, fg, 0.28)
+	in.pencil = palette.Mix(in.paper, fg, 0.6)
+	in.focusFaint = palette.Mix(in.paper, focus, 0.45)
+	return in
+}
+
+// look is how one cell is drawn. Looks are compared to redraw only the
+// cells that changed.
+type look struct {
+	fill   color.NRGBA
+	stroke color.NRGBA // a ring inside the cell; zero for none
+	text   string
+	ink    color.NRGBA
+	bold   bool
+	pencil [4]string // the pencil marks, one line per row of a box
+}
+
+// guide marks are added by the board itself around the cursor while
+// editing: the cursor's row, column and box, and the cells holding its
+// digit. They are the faintest marks.
+const (
+	guidePeer Mark = 1 << (iota + 24)
+	guideSame
+)
+
+// lookOf decides how cell c is drawn on paper: the most telling mark
+// wins, search marks before editing marks.
+func lookOf(c Cell, n int, paper color.NRGBA, in *inks) look {
+	l := look{fill: paper, text: digitText(c.Digit), ink: inkOf(c.Kind, in), bold: c.Kind == Given}
+	white := palette.OnColour
+	m := c.Marks
+	switch {
+	case m&DeadEnd != 0 && c.Digit == 0:
+		l.fill, l.text, l.ink = palette.Attack, deadEndGlyph, white
+	case m&Rejected != 0:
+		l.fill, l.ink, l.bold = palette.Attack, white, true
+	case m&Trying != 0:
+		l.fill, l.ink, l.bold = palette.Trying, white, true
+	case m&Blocker != 0:
+		l.fill, l.stroke = palette.Mix(paper, palette.Attack, 0.4), palette.Attack
+	case m&Undone != 0:
+		l.fill, l.ink = palette.Mix(paper, palette.Backtrack, 0.35), palette.Backtrack
+	case m&Wrong != 0:
+		l.fill, l.stroke = palette.Mix(paper, palette.Attack, 0.3), palette.Attack
+	case m&Conflict != 0:
+		l.fill = palette.Mix(paper, palette.Attack, 0.38)
+	case m&Hinted != 0:
+		l.fill, l.stroke = palette.Mix(paper, palette.Solution, 0.4), palette.Solution
+	case m&Differs != 0:
+		l.fill = palette.Mix(paper, palette.Trying, 0.45)
+	case m&Placed != 0:
+		l.fill = palette.Mix(paper, palette.Placed, 0.22)
+	case m&(OnUnit|DeadEnd) != 0:
+		l.fill = palette.Mix(paper, palette.Attack, 0.13)
+	case m&HintUnit != 0:
+		l.fill = palette.Mix(paper, palette.Solution, 0.15)
+	case m&guideSame != 0:
+		l.fill = palette.Mix(paper, palette.Attacked, 0.32)
+	case m&guidePeer != 0:
+		l.fill = palette.Mix(paper, palette.Attacked, 0.1)
+	}
+	if c.Digit == 0 && c.Cands != 0 && l.text == "" {
+		l.pencil = pencilLines(c.Cands, n)
+	}
+	return l
+}
+
+// inkOf is the colour of a digit of kind k.
+func inkOf(k Kind, in *inks) color.NRGBA {
+	switch k {
+	case Entry:
+		return in.entry
+	case Solver:
+		return in.solver
+	}
+	return in.given
+}
+
+// digitText is how a digit is written in a cell: 1-9, then A-G.
+func digitText(d uint8) string {
+	if d == 0 {
+		return ""
+	}
+	return string(sudoku.DigitChar(int(d)))
+}
+
+// pencilLines lays the candidates out as a box does its cells: one line
+// per row of the box, each digit in its own column and a space where a
+// digit is not a candidate, so that in a monospace font every digit keeps
+// its place (1 top left, 9 bottom right).
+func pencilLines(cands sudoku.Digits, n int) [4]string {
+	var lines [4]string
+	b := boxSide(n)
+	buf := make([]byte, 0, 2*b)
+	for row := range b {
+		buf = buf[:0]
+		for col := range b {
+			if col > 0 {
+				buf = append(buf, ' ')
+			}
+			d := row*b + col + 1
+			if cands.Has(d) {
+				buf = append(buf, sudoku.DigitChar(d))
+			} else {
+				buf = append(buf, ' ')
+			}
+		}
+		lines[row] = string(buf)
+	}
+	return lines
+}
+
+func toNRGBA(c color.Color) color.NRGBA {
+	return color.NRGBAModel.Convert(c).(color.NRGBA)
+}

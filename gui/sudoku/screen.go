@@ -1,0 +1,315 @@
+// Package sudoku is the Sudoku screen of the desktop app: an entry grid to
+// type, paste, open or generate a puzzle in, hints and checks for a person
+// solving it, and the engine's searches animated on the same grid through
+// the shared controls.
+package sudoku
+
+import (
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/engine/sudoku"
+	"backtracklab/gui/run"
+)
+
+// defaultSample is the puzzle a first start shows: Project Euler's first
+// grid, which every strategy solves in the blink of an eye at full speed
+// and which is worth watching slowly.
+const defaultSample = 1
+
+// Screen is the Sudoku tab: the puzzle tools, the strategy and the shared
+// controls above; the grid with its legend on the left; counters, hint,
+// check and a second solution on the right; a status line below.
+type Screen struct {
+	win      fyne.Window
+	prefs    fyne.Preferences
+	session  *run.Session
+	controls *run.Controls
+
+	board    *Board
+	status   *widget.Label
+	counters *counters
+	second   *secondView
+	note     *widget.Label // what the chosen strategy does
+
+	samples    *widget.Select
+	size       *widget.Select
+	strategy   *widget.Select
+	givensMode *widget.Check
+	pencil     *widget.Check
+	undo, redo *widget.Button
+
+	p       puzzle
+	hist    history
+	wrong   [sudoku.MaxCells]bool // entries Check found wrong, until edited
+	hinted  *hint                 // the last hint, marked until the next edit
+	solved  solvedCache
+	gen     genSettings
+	quiet   bool // settings are being set by the screen, not the user
+	content fyne.CanvasObject
+
+	model     *model // of the current or last search; nil while the grid shows the puzzle
+	seen      uint64
+	seenState run.State
+
+	saver      saver
+	background sync.WaitGroup // puzzles being generated, for tests to wait on
+}
+
+// NewScreen builds the Sudoku tab for win, keeping the puzzle being
+// edited and the settings in prefs (the app's preferences), so that they
+// survive closing the app. The window shows Content in its tab, routes
+// the search keys to Session when no widget has the focus, and calls
+// Close when it closes.
+func NewScreen(win fyne.Window, prefs fyne.Preferences) *Screen {
+	return newScreen(win, prefs, run.FramePeriod, saveDelay)
+}
+
+// newScreen builds the screen; period is the time between frames while a
+// search runs and delay the wait before the puzzle is saved (0 and 0 in
+// tests, which push frames themselves and read the preferences at once).
+func newScreen(win fyne.Window, prefs fyne.Preferences, period, delay time.Duration) *Screen {
+	s := &Screen{win: win, prefs: prefs}
+	s.saver = saver{delay: delay, write: s.writePrefs}
+	s.session = run.NewSession(s, period)
+	s.controls = run.NewControls(s.session)
+	s.board = NewBoard(9)
+	s.board.OnEntry = s.typed
+	s.board.OnKey = s.boardKey
+	s.board.OnRune = s.boardRune
+	s.board.OnShortcut = s.shortcut
+	s.board.OnSelect = func(int, int) { s.cursorMoved() }
+	s.status = widget.NewLabel("")
+	s.status.SizeName = theme.SizeNameSubHeadingText
+	s.status.TextStyle.Bold = true
+	s.status.Wrapping = fyne.TextWrapWord
+	s.counters = newCounters()
+	s.second = newSecondView()
+	s.note = widget.NewLabel("")
+	s.note.Wrapping = fyne.TextWrapWord
+	s.note.SizeName = theme.SizeNameCaptionText
+	s.buildSettings()
+	s.session.OnChange(s.sessionChanged)
+	s.restore()
+	s.content = s.layout()
+	s.sessionChanged()
+	return s
+}
+
+// Content is the tab's content.
+func (s *Screen) Content() fyne.CanvasObject { return s.content }
+
+// Session is the screen's session, for the window's keys and for tests.
+func (s *Screen) Session() *run.Session { return s.session }
+
+// Board is the screen's grid.
+func (s *Screen) Board() *Board { return s.board }
+
+// Status is the text of the status line.
+func (s *Screen) Status() string { return s.status.Text }
+
+// Close stops any search and saves the puzzle at once; the window calls
+// it when it closes.
+func (s *Screen) Close() {
+	s.session.Close()
+	s.saver.flush()
+}
+
+func (s *Screen) buildSettings() {
+	s.samples = widget.NewSelect(sampleNames(), func(name string) {
+		if s.quiet || name == "" {
+			return
+		}
+		for i, sm := range samples {
+			if sm.name == name {
+				s.loadSample(i)
+			}
+		}
+	})
+	s.samples.PlaceHolder = "Sample puzzles"
+	s.size = widget.NewSelect([]string{"4×4", "9×9", "16×16"}, func(v string) {
+		if !s.quiet {
+			s.resize(sizeOf(v))
+		}
+	})
+	names := make([]string, len(sudoku.Strategies))
+	for i, st := range sudoku.Strategies {
+		names[i] = strategyNames[st]
+	}
+	s.strategy = widget.NewSelect(names, func(string) {
+		s.updateNote()
+		if !s.quiet {
+			s.saver.touch()
+		}
+	})
+	s.givensMode = widget.NewCheck("Edit givens", func(on bool) {
+		if s.quiet {
+			return
+		}
+		if on {
+			s.say("Typing now changes the puzzle itself: digits you type are givens")
+		} else {
+			s.say("Typing now fills in your answers; the givens are fixed")
+		}
+		s.saver.touch()
+	})
+	s.pencil = widget.NewCheck("Pencil marks", func(bool) {
+		if s.quiet {
+			return
+		}
+		s.redraw()
+		s.saver.touch()
+	})
+}
+
+// layout arranges the screen.
+func (s *Screen) layout() fyne.CanvasObject {
+	btn := func(label string, icon fyne.Resource, tap func()) *widget.Button {
+		return widget.NewButtonWithIcon(label, icon, tap)
+	}
+	newPuzzle := btn("New…", theme.ContentAddIcon(), s.showGenerator)
+	open := btn("Open…", theme.FolderOpenIcon(), s.showOpen)
+	save := btn("Save…", theme.DocumentSaveIcon(), s.showSave)
+	paste := btn("Paste", theme.ContentPasteIcon(), s.pasteClipboard)
+	var copyButton, clearButton *widget.Button
+	copyButton = btn("Copy", theme.ContentCopyIcon(), func() { s.showCopyMenu(copyButton) })
+	clearButton = btn("Clear", theme.ContentClearIcon(), func() { s.showClearMenu(clearButton) })
+	puzzleRow := container.NewHBox(s.samples, newPuzzle, open, save, paste, copyButton, clearButton,
+		widget.NewSeparator(), s.size, s.givensMode, s.pencil)
+
+	wide := container.New(layout.NewGridWrapLayout(fyne.NewSize(250, s.strategy.MinSize().Height)), s.strategy)
+	strategyBox := container.NewHBox(widget.NewLabel("Strategy"), wide)
+	searchRow := container.NewBorder(nil, nil, strategyBox, nil, s.controls)
+	keys := widget.NewLabel("Click a cell or move with the arrows and Tab · type 1–9 (A–G on 16×16) · " +
+		"Backspace or 0 clears · Ctrl+V pastes · Esc leaves the grid · Space starts and pauses")
+	keys.SizeName = theme.SizeNameCaptionText
+	keys.Truncation = fyne.TextTruncateEllipsis
+	top := container.NewVBox(puzzleRow, searchRow, keys)
+
+
+	s.undo = btn("Undo", theme.ContentUndoIcon(), s.undoEdit)
+	s.redo = btn("Redo", theme.ContentRedoIcon(), s.redoEdit)
+	hintButton := btn("Hint", theme.HelpIcon(), s.giveHint)
+	checkButton := btn("Check", theme.ConfirmIcon(), s.check)
+	tools := container.NewGridWithColumns(4, hintButton, checkButton, s.undo, s.redo)
+	right := container.NewVBox(
+		s.counters.content,
+		widget.NewSeparator(),
+		s.note,
+		widget.NewSeparator(),
+		tools,
+		s.second.content,
+		widget.NewSeparator(),
+		newLegend(),
+	)
+	split := container.NewHSplit(s.board, container.NewVScroll(right))
+	split.Offset = 0.6
+	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.status), nil, nil, split)
+}
+
+// restore shows what the preferences kept, or the default sample.
+func (s *Screen) restore() {
+	st := readSettings(s.prefs)
+	s.gen = genSettings{difficulty: st.difficulty, seed: st.seed}
+	s.quiet = true
+	s.strategy.SetSelected(strategyNames[st.strategy])
+	s.pencil.SetChecked(st.pencil)
+	s.givensMode.SetChecked(st.givensMode)
+	s.quiet = false
+	if st.ok {
+		s.p = st.puzzle
+		s.showSize(s.p.size())
+		s.refresh()
+		return
+	}
+	g, err := loadSample(defaultSample)
+	if err != nil {
+		g, _ = sudoku.NewGrid(9)
+	}
+	s.p = puzzleOf(g)
+	s.showSize(9)
+	s.refresh()
+	s.say("Welcome: here is " + samples[defaultSample].name + ". Press Start (Space) to watch a search solve it, " +
+		"or type your own answers in the empty cells")
+}
+
+// chosenStrategy is the strategy in the selector.
+func (s *Screen) chosenStrategy() sudoku.Strategy {
+	for st, name := range strategyNames {
+		if name == s.strategy.Selected {
+			return st
+		}
+	}
+	return sudoku.MRV
+}
+
+// showSize puts n in the size selector without acting on it.
+func (s *Screen) showSize(n int) {
+	s.quiet = true
+	s.size.SetSelected(sizeName(n))
+	s.quiet = false
+}
+
+func sizeName(n int) string {
+	switch n {
+	case 4:
+		return "4×4"
+	case 16:
+		return "16×16"
+	}
+	return "9×9"
+}
+
+func sizeOf(name string) int {
+	switch name {
+	case "4×4":
+		return 4
+	case "16×16":
+		return 16
+	}
+	return 9
+}
+
+// say puts a message on the status line.
+func (s *Screen) say(msg string) {
+	if s.status.Text != msg {
+		s.status.SetText(msg)
+	}
+}
+
+// writePrefs stores the puzzle and the settings.
+func (s *Screen) writePrefs() {
+	writeSettings(s.prefs, &storedSettings{
+		puzzle: s.p, givensMode: s.givensMode.Checked, strategy: s.chosenStrategy(),
+		pencil: s.pencil.Checked, difficulty: s.gen.difficulty, seed: s.gen.seed,
+	})
+}
+
+// sessionChanged locks the strategy while a search is in progress and
+// hides the editing aids while the grid shows a search.
+func (s *Screen) sessionChanged() {
+	active := s.session.State().Active()
+	run.Enable(s.strategy, !active)
+	run.Enable(s.undo, !active && len(s.hist.undo) > 0)
+	run.Enable(s.redo, !active && len(s.hist.redo) > 0)
+	s.board.SetEditing(s.model == nil)
+}
+
+// updateNote explains the chosen strategy, with a warning where it would
+// take too long.
+func (s *Screen) updateNote() {
+	st := s.chosenStrategy()
+	note := strategyNotes[st]
+	if s.p.size() == 16 && st != sudoku.MRV {
+		note += " On a 16×16 grid this can search for hours: choose Fewest candidates first."
+	}
+	if s.note.Text != note {
+		s.note.SetText(note)
+	}
+}
