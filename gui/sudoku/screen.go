@@ -192,7 +192,6 @@ func (s *Screen) layout() fyne.CanvasObject {
 	keys.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewVBox(puzzleRow, searchRow, keys)
 
-
 	s.undo = btn("Undo", theme.ContentUndoIcon(), s.undoEdit)
 	s.redo = btn("Redo", theme.ContentRedoIcon(), s.redoEdit)
 	hintButton := btn("Hint", theme.HelpIcon(), s.giveHint)

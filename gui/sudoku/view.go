@@ -22,18 +22,18 @@ type Mark uint32
 // The highlights. Editing marks come first, then the marks of a search
 // step, then those of a finished search.
 const (
-	Conflict  Mark = 1 << iota // the digit repeats in a row, column or box
-	Wrong                      // Check: the entry is not the solution's digit
-	Hinted                     // the cell a hint just filled
-	HintUnit                   // the row, column or box that explains the hint
-	Trying                     // the search tries Cell.Digit here
-	Rejected                   // the search rejected Cell.Digit here
-	Blocker                    // the cell whose digit rejects the try
-	OnUnit                     // the row, column or box along which the try is rejected
-	DeadEnd                    // a cell (or unit) left without a candidate
-	Placed                     // the search just placed this digit
-	Undone                     // the search just took this digit back
-	Differs                    // the two solutions shown differ here
+	Conflict Mark = 1 << iota // the digit repeats in a row, column or box
+	Wrong                     // Check: the entry is not the solution's digit
+	Hinted                    // the cell a hint just filled
+	HintUnit                  // the row, column or box that explains the hint
+	Trying                    // the search tries Cell.Digit here
+	Rejected                  // the search rejected Cell.Digit here
+	Blocker                   // the cell whose digit rejects the try
+	OnUnit                    // the row, column or box along which the try is rejected
+	DeadEnd                   // a cell (or unit) left without a candidate
+	Placed                    // the search just placed this digit
+	Undone                    // the search just took this digit back
+	Differs                   // the two solutions shown differ here
 )
 
 // Cell is what the board shows in one cell.
