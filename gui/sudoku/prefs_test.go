@@ -1,0 +1,84 @@
+package sudoku
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"backtracklab/engine/sudoku"
+)
+
+func TestPrefsRoundTrip(t *testing.T) {
+	s, _, a := newTestScreen(t)
+	s.loadSample(0)
+	tapCell(s, 0, 0)
+	test.Type(s.board, "3")
+	selectStrategy(s, sudoku.Static)
+	s.pencil.SetChecked(true)
+	s.Close()
+	if got := a.Preferences().String(prefGrid); got != s.p.encode() {
+		t.Fatalf("stored grid %q, want %q", got, s.p.encode())
+	}
+
+	// The app closes and opens again: a new screen on the same
+	// preferences shows the same puzzle and settings.
+	again, _ := screenIn(t, a)
+	if again.p != s.p {
+		t.Fatalf("reopened with\n%s\nwant\n%s", again.p.encode(), s.p.encode())
+	}
+	if again.chosenStrategy() != sudoku.Static || !again.pencil.Checked {
+		t.Fatalf("reopened with strategy %s, pencil marks %v", again.chosenStrategy(), again.pencil.Checked)
+	}
+	if v := again.board.View(); v.At(0, 0) != (Cell{Digit: 3, Kind: Entry}) {
+		t.Fatalf("reopened grid shows %+v in r1c1", v.At(0, 0))
+	}
+	if strings.HasPrefix(again.Status(), "Welcome") {
+		t.Fatal("a reopened screen greets like a first start")
+	}
+}
+
+func TestPrefsSavedOnEveryEdit(t *testing.T) {
+	s, _, a := newTestScreen(t)
+	tapCell(s, 0, 0)
+	test.Type(s.board, "4")
+	if got := a.Preferences().String(prefGrid); !strings.HasPrefix(got, pe1+"|4") {
+		t.Fatalf("stored %q after typing, want the new entry", got)
+	}
+}
+
+func TestPrefsCorruptGridIgnored(t *testing.T) {
+	for name, stored := range map[string]string{
+		"garbage":   "not a grid",
+		"truncated": pe1[:40],
+		"overlap":   pe1 + "|..4" + strings.Repeat(".", 78),
+	} {
+		t.Run(name, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			a.Preferences().SetString(prefGrid, stored)
+			a.Preferences().SetString(prefStrategy, "quantum")
+			s, _ := screenIn(t, a)
+			if s.p.givens.String() != pe1 || !strings.HasPrefix(s.Status(), "Welcome") {
+				t.Fatalf("a corrupt stored grid gave %s, status %q", s.p.givens.String(), s.Status())
+			}
+			if s.chosenStrategy() != sudoku.MRV {
+				t.Fatalf("an unknown stored strategy gave %s", s.chosenStrategy())
+			}
+		})
+	}
+}
+
+func TestSaverWaitsForQuiet(t *testing.T) {
+	writes := 0
+	sv := saver{delay: 1 << 40, write: func() { writes++ }} // far in the future
+	sv.touch()
+	sv.touch()
+	if writes != 0 {
+		t.Fatalf("%d writes before the delay, want 0", writes)
+	}
+	sv.flush()
+	sv.flush()
+	if writes != 1 {
+		t.Fatalf("%d writes after two flushes, want 1", writes)
+	}
+}
