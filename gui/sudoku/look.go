@@ -25,15 +25,17 @@ type inks struct {
 	focus, focusFaint color.NRGBA // the cursor with and without keyboard focus
 }
 
-// inksFor returns the board colours of a theme variant, taking the ink of
-// the givens and the focus colour from th.
+// inksFor returns the board colours for theme th in variant v. The paper
+// follows the theme's background, light or dark, so that the givens,
+// written in the theme's own foreground, always stand out on it.
 func inksFor(th fyne.Theme, v fyne.ThemeVariant) inks {
 	fg := toNRGBA(th.Color(theme.ColorNameForeground, v))
+	bg := toNRGBA(th.Color(theme.ColorNameBackground, v))
 	focus := toNRGBA(th.Color(theme.ColorNamePrimary, v))
-	in := inks{given: fg, label: palette.Mix(fg, toNRGBA(th.Color(theme.ColorNameBackground, v)), 0.35), focus: focus}
-	if v == theme.VariantDark {
+	in := inks{given: fg, label: palette.Mix(fg, bg, 0.35), focus: focus}
+	if luminance(bg) < 0.5 {
 		in.paper = color.NRGBA{R: 0x2A, G: 0x2D, B: 0x32, A: 0xFF}
-		in.paperAlt = color.NRGBA{R: 0x33, G: 0x37, B: 0x3D, A: 0xFF}
+		in.paperAlt = color.NRGBA{R: 0x35, G: 0x39, B: 0x40, A: 0xFF}
 		in.entry = palette.Attacked // sky blue reads on the dark paper
 		in.solver = color.NRGBA{R: 0xFF, G: 0x7A, B: 0x6B, A: 0xFF}
 	} else {
@@ -47,6 +49,11 @@ func inksFor(th fyne.Theme, v fyne.ThemeVariant) inks {
 	in.pencil = palette.Mix(in.paper, fg, 0.6)
 	in.focusFaint = palette.Mix(in.paper, focus, 0.45)
 	return in
+}
+
+// luminance is the relative brightness of c, 0 for black to 1 for white.
+func luminance(c color.NRGBA) float64 {
+	return (0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)) / 255
 }
 
 // look is how one cell is drawn. Looks are compared to redraw only the
