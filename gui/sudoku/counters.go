@@ -16,9 +16,12 @@ import (
 // the rule that caused them.
 type counters struct {
 	steps, placements, rejections, backtracks, checks, elapsed *widget.Label
+	forced, depth                                              *widget.Label
 	byRule                                                     *widget.Label
 	content                                                    fyne.CanvasObject
 	last                                                       engine.Stats
+	lastForced                                                 uint64
+	lastDepth                                                  int
 	lastElapsed                                                string
 }
 
@@ -32,6 +35,7 @@ func newCounters() *counters {
 	}
 	c.steps, c.placements, c.rejections = value(), value(), value()
 	c.backtracks, c.checks, c.elapsed = value(), value(), value()
+	c.forced, c.depth = value(), value()
 	c.byRule = widget.NewLabel("")
 	c.byRule.SizeName = theme.SizeNameCaptionText
 	c.byRule.Wrapping = fyne.TextWrapWord
@@ -41,8 +45,9 @@ func newCounters() *counters {
 		value *widget.Label
 	}{
 		{"Steps", c.steps}, {"Backtracks", c.backtracks},
-		{"Placements", c.placements}, {"Rejections", c.rejections},
-		{"Checks", c.checks}, {"Time", c.elapsed},
+		{"Placements", c.placements}, {"Forced", c.forced},
+		{"Rejections", c.rejections}, {"Checks", c.checks},
+		{"Depth", c.depth}, {"Time", c.elapsed},
 	} {
 		grid.Add(widget.NewLabel(row.name))
 		grid.Add(row.value)
@@ -52,8 +57,9 @@ func newCounters() *counters {
 	return c
 }
 
-// show puts st on the labels that changed.
-func (c *counters) show(st *engine.Stats, elapsed string) {
+// show puts the counters st of the engine, the forced placements and
+// the depth on the labels that changed.
+func (c *counters) show(st *engine.Stats, forced uint64, depth int, elapsed string) {
 	set := func(l *widget.Label, old, now uint64) {
 		if old != now || l.Text == "" {
 			l.SetText(run.Thousands(now))
@@ -70,6 +76,11 @@ func (c *counters) show(st *engine.Stats, elapsed string) {
 			run.Thousands(r[engine.SameRow]), run.Thousands(r[engine.SameColumn]),
 			run.Thousands(r[engine.SameBox]), run.Thousands(r[engine.NoCandidate])))
 	}
+	set(c.forced, c.lastForced, forced)
+	if depth != c.lastDepth || c.depth.Text == "" {
+		c.depth.SetText(run.Thousands(uint64(depth)))
+	}
+	c.lastForced, c.lastDepth = forced, depth
 	if elapsed != c.lastElapsed {
 		c.elapsed.SetText(elapsed)
 		c.lastElapsed = elapsed
@@ -79,10 +90,10 @@ func (c *counters) show(st *engine.Stats, elapsed string) {
 
 // reset shows zero everywhere.
 func (c *counters) reset() {
-	for _, l := range []*widget.Label{c.steps, c.placements, c.rejections, c.backtracks, c.checks} {
+	for _, l := range []*widget.Label{c.steps, c.placements, c.rejections, c.backtracks, c.checks, c.forced, c.depth} {
 		l.SetText("0")
 	}
-	c.last = engine.Stats{}
+	c.last, c.lastForced, c.lastDepth = engine.Stats{}, 0, 0
 	c.byRule.SetText("")
-	c.show(&c.last, "–")
+	c.show(&c.last, 0, 0, "–")
 }

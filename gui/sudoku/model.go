@@ -22,6 +22,8 @@ type snapshot struct {
 	undone int          // the cell (index) of the digit last taken back, until the next placement; -1 for none
 	undid  int          // that digit
 	stats  engine.Stats
+	forced uint64 // placements the rules forced (fewest candidates first)
+	depth  int    // depth of the latest event: how many choices stand above it
 	// solution is the first solution found; found tells whether there is one.
 	solution sudoku.Grid
 	found    bool
@@ -70,6 +72,9 @@ func (m *model) onEvent(e engine.Event, st *engine.Stats) {
 	case engine.Place:
 		w.grid.Set(e.Row, e.Col, e.Value)
 		w.undone = -1
+		if e.Forced {
+			w.forced++
+		}
 	case engine.Undo:
 		w.grid.Set(e.Row, e.Col, 0)
 		w.undone, w.undid = e.Row*n+e.Col, e.Value
@@ -79,6 +84,7 @@ func (m *model) onEvent(e engine.Event, st *engine.Stats) {
 		return
 	}
 	w.last = e
+	w.depth = e.Depth
 	m.pending++
 	if e.Kind == engine.Solution || m.pending >= publishEvery || m.ctl.Slow() {
 		m.publish(st)

@@ -73,6 +73,12 @@ func narrateEnd(s *snapshot, elapsed time.Duration) string {
 	case s.found && s.several:
 		return fmt.Sprintf("Solved in %s with %s, but this puzzle has more than one solution: "+
 			"another is shown beside it, the cells where they differ are marked", steps, backtracks)
+	case s.found && s.forced > 0 && s.stats.Nodes == 0:
+		return fmt.Sprintf("Solved without a single guess: the rules forced all %s (%s) — and it is the only solution",
+			plural(s.forced, "digit", "digits"), formatElapsed(elapsed))
+	case s.found && s.forced > 0:
+		return fmt.Sprintf("Solved in %s and %s, with %s (%s) — and it is the only solution",
+			steps, plural(s.forced, "forced digit", "forced digits"), backtracks, formatElapsed(elapsed))
 	case s.found:
 		return fmt.Sprintf("Solved in %s with %s (%s) — and it is the only solution", steps, backtracks, formatElapsed(elapsed))
 	case s.end == engine.NoSolution:

@@ -5,10 +5,12 @@
 package sudoku
 
 import (
+	"image/color"
 	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -209,7 +211,18 @@ func (s *Screen) layout() fyne.CanvasObject {
 	)
 	split := container.NewHSplit(s.board, container.NewVScroll(right))
 	split.Offset = 0.6
-	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.status), nil, nil, split)
+	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.statusBox()), nil, nil, split)
+}
+
+// statusBox keeps the status line two lines high, so that the grid does
+// not jump when a message wraps.
+func (s *Screen) statusBox() fyne.CanvasObject {
+	probe := widget.NewLabel("1\n2")
+	probe.SizeName = s.status.SizeName
+	probe.TextStyle = s.status.TextStyle
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, probe.MinSize().Height))
+	return container.NewStack(room, s.status)
 }
 
 // restore shows what the preferences kept, or the default sample.

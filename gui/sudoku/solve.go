@@ -42,7 +42,11 @@ func (s *Screen) Frame(f run.Frame) bool {
 		return false
 	}
 	snap := s.model.snapshot()
-	s.counters.show(&snap.stats, formatElapsed(f.Elapsed))
+	depth := 0
+	if snap.last.Kind != 0 && snap.last.Kind != engine.Solution {
+		depth = snap.depth + 1
+	}
+	s.counters.show(&snap.stats, snap.forced, depth, formatElapsed(f.Elapsed))
 	if snap.seq == s.seen && f.State == s.seenState {
 		return false
 	}
