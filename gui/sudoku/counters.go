@@ -15,7 +15,7 @@ import (
 // counters shows the search's live counters and the rejections split by
 // the rule that caused them.
 type counters struct {
-	steps, placements, rejections, backtracks, checks, elapsed *widget.Label
+	tries, placements, rejections, backtracks, checks, elapsed *widget.Label
 	forced, depth                                              *widget.Label
 	byRule                                                     *widget.Label
 	content                                                    fyne.CanvasObject
@@ -33,7 +33,7 @@ func newCounters() *counters {
 		l.Alignment = fyne.TextAlignTrailing
 		return l
 	}
-	c.steps, c.placements, c.rejections = value(), value(), value()
+	c.tries, c.placements, c.rejections = value(), value(), value()
 	c.backtracks, c.checks, c.elapsed = value(), value(), value()
 	c.forced, c.depth = value(), value()
 	c.byRule = widget.NewLabel("")
@@ -44,10 +44,10 @@ func newCounters() *counters {
 		name  string
 		value *widget.Label
 	}{
-		{"Steps", c.steps}, {"Backtracks", c.backtracks},
+		{"Tries", c.tries}, {"Backtracks", c.backtracks},
 		{"Placements", c.placements}, {"Forced", c.forced},
 		{"Rejections", c.rejections}, {"Checks", c.checks},
-		{"Depth", c.depth}, {"Time", c.elapsed},
+		{"Depth", c.depth}, {"Elapsed", c.elapsed},
 	} {
 		grid.Add(widget.NewLabel(row.name))
 		grid.Add(row.value)
@@ -65,7 +65,7 @@ func (c *counters) show(st *engine.Stats, forced uint64, depth int, elapsed stri
 			l.SetText(run.Thousands(now))
 		}
 	}
-	set(c.steps, c.last.Nodes, st.Nodes)
+	set(c.tries, c.last.Nodes, st.Nodes)
 	set(c.placements, c.last.Placements, st.Placements)
 	set(c.rejections, c.last.Rejected(), st.Rejected())
 	set(c.backtracks, c.last.Backtracks, st.Backtracks)
@@ -90,7 +90,7 @@ func (c *counters) show(st *engine.Stats, forced uint64, depth int, elapsed stri
 
 // reset shows zero everywhere.
 func (c *counters) reset() {
-	for _, l := range []*widget.Label{c.steps, c.placements, c.rejections, c.backtracks, c.checks, c.forced, c.depth} {
+	for _, l := range []*widget.Label{c.tries, c.placements, c.rejections, c.backtracks, c.checks, c.forced, c.depth} {
 		l.SetText("0")
 	}
 	c.last, c.lastForced, c.lastDepth = engine.Stats{}, 0, 0

@@ -65,29 +65,29 @@ func narrateEvent(e engine.Event, n int) string {
 
 // narrateEnd sums up a finished or stopped search.
 func narrateEnd(s *snapshot, elapsed time.Duration) string {
-	steps := plural(s.stats.Nodes, "step", "steps")
+	tries := plural(s.stats.Nodes, "try", "tries")
 	backtracks := plural(s.stats.Backtracks, "backtrack", "backtracks")
 	switch {
 	case s.end == engine.Stopped:
-		return fmt.Sprintf("Stopped after %s and %s — Reset (Esc) shows the puzzle again", steps, backtracks)
+		return fmt.Sprintf("Stopped after %s and %s — Reset (Esc) shows the puzzle again", tries, backtracks)
 	case s.found && s.several:
 		return fmt.Sprintf("Solved in %s with %s, but this puzzle has more than one solution: "+
-			"another is shown beside it, the cells where they differ are marked", steps, backtracks)
+			"another is shown beside it, the cells where they differ are marked", tries, backtracks)
 	case s.found && s.forced > 0 && s.stats.Nodes == 0:
 		return fmt.Sprintf("Solved without a single guess: the rules forced all %s (%s) — and it is the only solution",
 			plural(s.forced, "digit", "digits"), formatElapsed(elapsed))
 	case s.found && s.forced > 0:
 		return fmt.Sprintf("Solved in %s and %s, with %s (%s) — and it is the only solution",
-			steps, plural(s.forced, "forced digit", "forced digits"), backtracks, formatElapsed(elapsed))
+			tries, plural(s.forced, "forced digit", "forced digits"), backtracks, formatElapsed(elapsed))
 	case s.found:
-		return fmt.Sprintf("Solved in %s with %s (%s) — and it is the only solution", steps, backtracks, formatElapsed(elapsed))
+		return fmt.Sprintf("Solved in %s with %s (%s) — and it is the only solution", tries, backtracks, formatElapsed(elapsed))
 	case s.end == engine.NoSolution:
-		return fmt.Sprintf("No solution: the search tried every possibility (%s, %s)", steps, backtracks)
+		return fmt.Sprintf("No solution: the search tried every possibility (%s, %s)", tries, backtracks)
 	}
-	return fmt.Sprintf("The search ended (%s) after %s", s.end, steps)
+	return fmt.Sprintf("The search ended (%s) after %s", s.end, tries)
 }
 
-// plural writes a count with its noun: "1 step", "1,204 steps".
+// plural writes a count with its noun: "1 try", "1,204 tries".
 func plural(n uint64, one, many string) string {
 	if n == 1 {
 		return "1 " + one

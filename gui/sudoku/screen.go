@@ -205,11 +205,11 @@ func (s *Screen) layout() fyne.CanvasObject {
 		s.note,
 		widget.NewSeparator(),
 		tools,
-		s.second.content,
 		widget.NewSeparator(),
 		newLegend(),
 	)
-	split := container.NewHSplit(s.board, container.NewVScroll(right))
+	grids := container.NewBorder(nil, nil, nil, s.second.content, s.board)
+	split := container.NewHSplit(grids, container.NewVScroll(right))
 	split.Offset = 0.6
 	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.statusBox()), nil, nil, split)
 }

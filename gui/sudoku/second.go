@@ -5,10 +5,14 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/sudoku"
 )
+
+// secondSide is the side of the second grid.
+const secondSide = 280
 
 // secondView shows another solution of a puzzle that has several, beside
 // the first, with the cells where they differ marked in both.
@@ -24,10 +28,11 @@ func newSecondView() *secondView {
 	v.board.SetEditing(false)
 	v.caption.Wrapping = fyne.TextWrapWord
 	v.caption.TextStyle.Bold = true
-	// The board is kept square and of a fixed size, so that it does not
-	// take the side panel's whole width.
-	box := container.NewCenter(container.NewGridWrap(fyne.NewSize(300, 300), v.board))
-	v.content = container.NewVBox(widget.NewSeparator(), v.caption, box)
+	// A smaller grid of a fixed size beside the main one, which keeps the
+	// rest of the room; the caption wraps within its width.
+	board := container.NewGridWrap(fyne.NewSize(secondSide, secondSide), v.board)
+	panel := container.NewGridWrap(fyne.NewSize(secondSide, secondSide+90), container.NewBorder(v.caption, nil, nil, nil, board))
+	v.content = container.NewVBox(layout.NewSpacer(), panel, layout.NewSpacer())
 	v.content.Hide()
 	return v
 }

@@ -26,7 +26,7 @@ func TestSolveAtFullSpeed(t *testing.T) {
 				t.Fatalf("search ended %s, want %s", end, engine.LimitReached)
 			}
 			if stats.Nodes != wantStats.Nodes || stats.Backtracks != wantStats.Backtracks {
-				t.Fatalf("counted %d steps, %d backtracks; the engine %d and %d",
+				t.Fatalf("counted %d tries, %d backtracks; the engine %d and %d",
 					stats.Nodes, stats.Backtracks, wantStats.Nodes, wantStats.Backtracks)
 			}
 			v := s.board.View()
@@ -44,7 +44,7 @@ func TestSolveAtFullSpeed(t *testing.T) {
 					}
 				}
 			}
-			prefix := fmt.Sprintf("Solved in %s with %s (", plural(wantStats.Nodes, "step", "steps"),
+			prefix := fmt.Sprintf("Solved in %s with %s (", plural(wantStats.Nodes, "try", "tries"),
 				plural(wantStats.Backtracks, "backtrack", "backtracks"))
 			if st == sudoku.MRV { // singles solve the easy sample: 45 empty cells
 				prefix = "Solved without a single guess: the rules forced all 45 digits ("
@@ -55,8 +55,8 @@ func TestSolveAtFullSpeed(t *testing.T) {
 			if s.session.State() != run.Finished || s.second.content.Visible() {
 				t.Fatalf("state %s, second solution shown %v", s.session.State(), s.second.content.Visible())
 			}
-			if got := s.counters.steps.Text; got != run.Thousands(wantStats.Nodes) {
-				t.Fatalf("Steps counter %q, want %q", got, run.Thousands(wantStats.Nodes))
+			if got := s.counters.tries.Text; got != run.Thousands(wantStats.Nodes) {
+				t.Fatalf("Tries counter %q, want %q", got, run.Thousands(wantStats.Nodes))
 			}
 			// Reset brings the puzzle back with the entry.
 			s.session.Stop()
@@ -114,7 +114,7 @@ func TestSolveNoSolution(t *testing.T) {
 	if end != engine.NoSolution {
 		t.Fatalf("ended %s, want no solution", end)
 	}
-	want := fmt.Sprintf("No solution: the search tried every possibility (%s steps, %s backtracks)",
+	want := fmt.Sprintf("No solution: the search tried every possibility (%s tries, %s backtracks)",
 		run.Thousands(st.Nodes), run.Thousands(st.Backtracks))
 	if s.Status() != want {
 		t.Fatalf("status %q, want %q", s.Status(), want)
