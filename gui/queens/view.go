@@ -74,9 +74,12 @@ func (v *View) attackedFrom(r, c int) bool {
 	return false
 }
 
-// AddLine marks the squares strictly between (r1, c1) and (r2, c2), which
-// must share a row, column or diagonal.
+// AddLine marks the squares strictly between (r1, c1) and (r2, c2) when
+// they share a row, column or diagonal; otherwise it marks nothing.
 func (v *View) AddLine(r1, c1, r2, c2 int) {
+	if !sameLine(r1, c1, r2, c2) || (r1 == r2 && c1 == c2) {
+		return
+	}
 	dr, dc := sign(r2-r1), sign(c2-c1)
 	for r, c := r1+dr, c1+dc; r != r2 || c != c2; r, c = r+dr, c+dc {
 		v.Add(r, c, OnLine)

@@ -33,6 +33,8 @@ func TestAddLineMarksTheSquaresBetween(t *testing.T) {
 	v.AddLine(1, 6, 4, 6) // column
 	v.AddLine(7, 0, 5, 2) // "/" diagonal, upwards
 	v.AddLine(2, 2, 3, 3) // neighbours: nothing between
+	v.AddLine(0, 0, 1, 2) // not on one line: nothing
+	v.AddLine(4, 4, 4, 4) // the same square: nothing
 	sameSquares(t, "line", marked(&v, OnLine), [][2]int{{1, 1}, {2, 2}, {2, 6}, {3, 6}, {6, 1}})
 }
 
