@@ -121,6 +121,10 @@ func (b *Board) SetEditing(on bool) {
 	b.repaint(false)
 }
 
+// PencilShown reports whether the cells are large enough for the pencil
+// marks to be drawn.
+func (b *Board) PencilShown() bool { return b.renderer != nil && b.renderer.pencilOK }
+
 // Focused reports whether the board has the keyboard focus.
 func (b *Board) Focused() bool { return b.focused }
 
@@ -156,6 +160,12 @@ func (b *Board) Tapped(e *fyne.PointEvent) {
 		if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
 			c.Focus(b)
 		}
+	}
+	if row == b.row && col == b.col {
+		if b.OnSelect != nil {
+			b.OnSelect(row, col) // a click is news even where the cursor is
+		}
+		return
 	}
 	b.Select(row, col)
 }
@@ -201,9 +211,16 @@ func (b *Board) KeyUp(k *fyne.KeyEvent) {
 }
 
 // TypedKey is part of fyne.Focusable: the keys that move the cursor and
-// clear a cell; the others go to OnKey.
+// clear a cell; the others go to OnKey, and all of them while the board
+// is not editing (SetEditing), when there is no cursor to move.
 func (b *Board) TypedKey(k *fyne.KeyEvent) {
 	if b.Disabled() {
+		return
+	}
+	if !b.cursorOn { // not editing: the keys are the screen's
+		if b.OnKey != nil {
+			b.OnKey(k)
+		}
 		return
 	}
 	n := b.view.N
@@ -313,8 +330,11 @@ type boardRenderer struct {
 	labels  []*canvas.Text // rows 1..n, then columns 1..n
 	looks   []look
 	inks    inks
-	shown   [2]int // where the cursor was drawn; -1 when hidden
-	objects []fyne.CanvasObject
+	// pencilOK is false when the cells are too small for legible pencil
+	// marks (16x16 in a small window): they are then left out.
+	pencilOK bool
+	shown    [2]int // where the cursor was drawn; -1 when hidden
+	objects  []fyne.CanvasObject
 }
 
 // build makes the objects for the board's size.
@@ -361,6 +381,7 @@ func (r *boardRenderer) build() {
 		r.objects = append(r.objects, t)
 	}
 	r.shown = [2]int{-1, -1}
+	r.pencilOK = false
 }
 
 // Destroy is part of fyne.WidgetRenderer.
@@ -404,6 +425,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	digitSize := cell * 0.62
 	pencilRow := (cell - 4) / float32(box)
 	pencilSize := pencilRow * 0.82
+	r.setPencilOK(pencilSize >= minPencilSize)
 	for i, rect := range r.cells {
 		row, col := i/r.n, i%r.n
 		pos := fyne.NewPos(left+float32(col)*cell, top+float32(row)*cell)
@@ -445,6 +467,26 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		}
 	}
 	r.placeCursor()
+}
+
+// minPencilSize is the smallest text size at which pencil marks are drawn.
+const minPencilSize = 6.5
+
+// setPencilOK shows or hides every pencil mark when the cells become large
+// enough for them, or too small.
+func (r *boardRenderer) setPencilOK(ok bool) {
+	if ok == r.pencilOK {
+		return
+	}
+	r.pencilOK = ok
+	box := boxSide(r.n)
+	for i, p := range r.pencils {
+		if ok && r.looks[i/box].pencil[i%box] != "" {
+			p.Show()
+		} else {
+			p.Hide()
+		}
+	}
 }
 
 // Refresh is part of fyne.WidgetRenderer: it rebuilds for a new size and
@@ -550,7 +592,7 @@ func (r *boardRenderer) paintCell(i int, l, old look) {
 		for k := range box {
 			p := r.pencils[i*box+k]
 			p.Text, p.Color = l.pencil[k], r.inks.pencil
-			if l.pencil[k] == "" {
+			if l.pencil[k] == "" || !r.pencilOK {
 				p.Hide()
 			} else {
 				p.Show()

@@ -40,21 +40,18 @@ func (s *Screen) edited() {
 	s.saver.touch()
 }
 
-// boardKey takes the keys the grid leaves: Space starts and pauses the
-// search, Escape stops it, resets it, or gives the focus back to the
-// window so that its keys drive the search again.
+// boardKey takes the keys the grid leaves: Escape stops the search,
+// resets it, or gives the focus back to the window; the others are the
+// session's keys (Space starts and pauses; while a search is shown, →
+// steps and ↑ ↓ change the speed).
 func (s *Screen) boardKey(k *fyne.KeyEvent) bool {
-	switch k.Name {
-	case fyne.KeySpace:
-		s.session.Toggle()
-	case fyne.KeyEscape:
-		if s.session.State() != run.Idle {
-			s.session.Stop()
-		} else if c := s.win.Canvas(); c != nil {
-			c.Unfocus()
-		}
-	default:
-		return false
+	if k.Name != fyne.KeyEscape {
+		return run.HandleKey(s.session, k)
+	}
+	if s.session.State() != run.Idle {
+		s.session.Stop()
+	} else if c := s.win.Canvas(); c != nil {
+		c.Unfocus()
 	}
 	return true
 }
@@ -87,11 +84,16 @@ func (s *Screen) shortcut(sc fyne.Shortcut) {
 	}
 }
 
-// cursorMoved updates the status line while editing.
+// cursorMoved updates the status line while editing. A click on a cell
+// of a finished search goes back to the puzzle, to edit it.
 func (s *Screen) cursorMoved() {
-	if s.model == nil && !s.session.State().Active() {
-		s.say(s.editStatus())
+	if s.session.State().Active() {
+		return
 	}
+	if s.model != nil {
+		s.leaveSolve()
+	}
+	s.say(s.editStatus())
 }
 
 // leaveSolve stops a search in progress and puts the puzzle back on the

@@ -161,12 +161,15 @@ func (s *Screen) buildSettings() {
 		}
 		s.saver.touch()
 	})
-	s.pencil = widget.NewCheck("Pencil marks", func(bool) {
+	s.pencil = widget.NewCheck("Pencil marks", func(on bool) {
 		if s.quiet {
 			return
 		}
 		s.redraw()
 		s.saver.touch()
+		if on && !s.board.PencilShown() {
+			s.say("The cells are too small for pencil marks: make the window larger to see them")
+		}
 	})
 }
 

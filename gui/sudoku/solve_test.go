@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"backtracklab/engine"
@@ -181,5 +182,37 @@ func TestStepByStep(t *testing.T) {
 	s.session.Stop()
 	if s.session.State() != run.Stopped || !strings.HasPrefix(s.Status(), "Stopped after ") {
 		t.Fatalf("after Stop: state %s, status %q", s.session.State(), s.Status())
+	}
+}
+
+func TestKeysWhileASearchIsShown(t *testing.T) {
+	s, _, _ := newTestScreen(t)
+	s.loadSample(7)
+	selectStrategy(s, sudoku.Plain)
+	tapCell(s, 0, 0)
+	key(s.board, fyne.KeySpace) // Space on the grid starts the search…
+	key(s.board, fyne.KeySpace) // …and pauses it
+	if st := s.session.State(); st != run.Paused && st != run.Finished {
+		t.Fatalf("after Space, Space: state %s", st)
+	}
+	s.session.Stop()
+	s.session.Stop()
+	// Right on the grid while a search is shown steps it instead of
+	// moving the hidden cursor.
+	s.session.Step()
+	s.model.await(func(sn *snapshot) bool { return sn.last.Kind != 0 })
+	key(s.board, fyne.KeyRight)
+	s.model.await(func(sn *snapshot) bool { return sn.last.Kind == engine.Place })
+	if r, c := s.board.Selected(); r != 0 || c != 0 {
+		t.Fatalf("Right moved the hidden cursor to %s", cellName(r, c))
+	}
+	key(s.board, fyne.KeyEscape) // stop
+	if s.session.State() != run.Stopped {
+		t.Fatalf("Escape on the grid: state %s, want stopped", s.session.State())
+	}
+	// A click on a cell goes back to editing the puzzle.
+	tapCell(s, 0, 0)
+	if s.session.State() != run.Idle || s.model != nil {
+		t.Fatal("a click after a search did not go back to the puzzle")
 	}
 }
