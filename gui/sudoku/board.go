@@ -333,6 +333,7 @@ type boardRenderer struct {
 	// pencilOK is false when the cells are too small for legible pencil
 	// marks (16x16 in a small window): they are then left out.
 	pencilOK bool
+	repaints int // cells repainted, for tests that check typing stays cheap
 	shown    [2]int // where the cursor was drawn; -1 when hidden
 	objects  []fyne.CanvasObject
 }
@@ -570,6 +571,7 @@ func (r *boardRenderer) addGuides(guides *[sudoku.MaxCells]Mark) {
 
 // paintCell changes the objects of cell i from look old to look l.
 func (r *boardRenderer) paintCell(i int, l, old look) {
+	r.repaints++
 	if l.fill != old.fill || l.stroke != old.stroke {
 		rect := r.cells[i]
 		rect.FillColor = l.fill

@@ -139,3 +139,41 @@ func TestBoardGoldenSolvedImage(t *testing.T) {
 	b.SetEditing(false)
 	test.AssertImageMatches(t, "board_solved_9x9.png", w.Canvas().Capture())
 }
+
+// TestTypingRepaintsFewCells checks that a keystroke redraws only the
+// cells whose look changed: the cell typed in, the peers whose pencil
+// marks lose the digit, and the cells holding the same digit, which the
+// cursor's guides tint. Nowhere near the 81 cells of the grid.
+func TestTypingRepaintsFewCells(t *testing.T) {
+	s, _, _ := newTestScreen(t)
+	s.pencil.SetChecked(true)
+	tapCell(s, 0, 0)
+	r := s.board.renderer
+	before := r.repaints
+	test.Type(s.board, "4")
+	// 1 cell typed in + 20 peers at most + the 3 fours of the puzzle.
+	if got := r.repaints - before; got < 1 || got > 24 {
+		t.Fatalf("typing one digit repainted %d cells, want 1 to 24", got)
+	}
+	before = r.repaints
+	key(s.board, fyne.KeyDown) // the cursor moves: its guides move with it
+	if got := r.repaints - before; got > 2*20+2+3 {
+		t.Fatalf("moving the cursor repainted %d cells", got)
+	}
+}
+
+func BenchmarkTypeDigit(b *testing.B) {
+	for _, n := range []int{9, 16} {
+		b.Run(sizeName(n), func(b *testing.B) {
+			s, _, _ := newTestScreen(b)
+			s.size.SetSelected(sizeName(n))
+			s.givensMode.SetChecked(false)
+			s.pencil.SetChecked(true)
+			d := 0
+			for b.Loop() {
+				d = d%n + 1
+				s.board.TypedRune(rune(sudoku.DigitChar(d)))
+			}
+		})
+	}
+}

@@ -20,6 +20,7 @@ import (
 type genSettings struct {
 	difficulty sudoku.Difficulty
 	seed       uint64
+	used       bool // a puzzle was generated: seed is worth offering again
 }
 
 // difficultyNames are the difficulties as the dialog offers them.
@@ -55,6 +56,9 @@ func (s *Screen) showGenerator() {
 	last := widget.NewButton(fmt.Sprintf("Last: %d", s.gen.seed), func() {
 		seed.SetText(strconv.FormatUint(s.gen.seed, 10))
 	})
+	if !s.gen.used {
+		last.Hide()
+	}
 	about := widget.NewLabel("The same size, difficulty and seed give the same puzzle on every computer: " +
 		"give the class the seed. Every puzzle has exactly one solution.")
 	about.Wrapping = fyne.TextWrapWord
@@ -83,7 +87,7 @@ func (s *Screen) showGenerator() {
 // few milliseconds; a 16×16 up to a second or two, during which a dialog
 // says so.
 func (s *Screen) generate(size int, d sudoku.Difficulty, seed uint64) {
-	s.gen = genSettings{difficulty: d, seed: seed}
+	s.gen = genSettings{difficulty: d, seed: seed, used: true}
 	s.saver.touch()
 	var wait dialog.Dialog
 	if size == 16 {

@@ -13,7 +13,7 @@ import (
 
 // newTestScreen builds a screen in a test window on a fresh test app: no
 // frame ticker (tests call Frame) and no save delay.
-func newTestScreen(t *testing.T) (*Screen, fyne.Window, fyne.App) {
+func newTestScreen(t testing.TB) (*Screen, fyne.Window, fyne.App) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	s, w := screenIn(t, a)
@@ -22,7 +22,7 @@ func newTestScreen(t *testing.T) (*Screen, fyne.Window, fyne.App) {
 
 // screenIn builds a screen on app a, for tests that start a second screen
 // on the same preferences.
-func screenIn(t *testing.T, a fyne.App) (*Screen, fyne.Window) {
+func screenIn(t testing.TB, a fyne.App) (*Screen, fyne.Window) {
 	t.Helper()
 	w := test.NewTempWindow(t, nil)
 	s := newScreen(w, a.Preferences(), 0, 0)

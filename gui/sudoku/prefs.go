@@ -67,6 +67,7 @@ type storedSettings struct {
 	pencil     bool
 	difficulty sudoku.Difficulty
 	seed       uint64
+	seedStored bool
 }
 
 // readSettings reads the screen's preferences, ignoring values that do
@@ -85,7 +86,7 @@ func readSettings(p fyne.Preferences) storedSettings {
 		st.difficulty = d
 	}
 	if seed, err := strconv.ParseUint(p.String(prefSeed), 10, 64); err == nil {
-		st.seed = seed
+		st.seed, st.seedStored = seed, true
 	}
 	return st
 }
@@ -108,5 +109,7 @@ func writeSettings(p fyne.Preferences, st *storedSettings) {
 	setString(prefStrategy, st.strategy.String())
 	setBool(prefPencil, st.pencil)
 	setString(prefDifficulty, st.difficulty.String())
-	setString(prefSeed, strconv.FormatUint(st.seed, 10))
+	if st.seedStored {
+		setString(prefSeed, strconv.FormatUint(st.seed, 10))
+	}
 }

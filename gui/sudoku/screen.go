@@ -231,7 +231,7 @@ func (s *Screen) statusBox() fyne.CanvasObject {
 // restore shows what the preferences kept, or the default sample.
 func (s *Screen) restore() {
 	st := readSettings(s.prefs)
-	s.gen = genSettings{difficulty: st.difficulty, seed: st.seed}
+	s.gen = genSettings{difficulty: st.difficulty, seed: st.seed, used: st.seedStored}
 	s.quiet = true
 	s.strategy.SetSelected(strategyNames[st.strategy])
 	s.pencil.SetChecked(st.pencil)
@@ -302,7 +302,7 @@ func (s *Screen) say(msg string) {
 func (s *Screen) writePrefs() {
 	writeSettings(s.prefs, &storedSettings{
 		puzzle: s.p, givensMode: s.givensMode.Checked, strategy: s.chosenStrategy(),
-		pencil: s.pencil.Checked, difficulty: s.gen.difficulty, seed: s.gen.seed,
+		pencil: s.pencil.Checked, difficulty: s.gen.difficulty, seed: s.gen.seed, seedStored: s.gen.used,
 	})
 }
 
