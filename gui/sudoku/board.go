@@ -333,7 +333,7 @@ type boardRenderer struct {
 	// pencilOK is false when the cells are too small for legible pencil
 	// marks (16x16 in a small window): they are then left out.
 	pencilOK bool
-	repaints int // cells repainted, for tests that check typing stays cheap
+	repaints int    // cells repainted, for tests that check typing stays cheap
 	shown    [2]int // where the cursor was drawn; -1 when hidden
 	objects  []fyne.CanvasObject
 }
