@@ -36,6 +36,7 @@ const (
 // with its legend, the counters, the solutions and a status line.
 type Screen struct {
 	win      fyne.Window
+	prefs    fyne.Preferences
 	session  *run.Session
 	controls *run.Controls
 
@@ -69,7 +70,7 @@ type Screen struct {
 // screen is redrawn every period (run.FramePeriod); with 0 it is redrawn
 // only when Frame is called (tests do).
 func NewScreen(win fyne.Window, period time.Duration) *Screen {
-	s := &Screen{win: win, n: defaultN}
+	s := &Screen{win: win, n: defaultN, prefs: fyne.CurrentApp().Preferences()}
 	s.session = run.NewSession(s, period)
 	s.controls = run.NewControls(s.session)
 	s.board = NewBoard(defaultN)
@@ -82,6 +83,7 @@ func NewScreen(win fyne.Window, period time.Duration) *Screen {
 	s.results = newResults(win, s.showSolution, s.session.Animate)
 	s.count = newCountView()
 	s.buildSettings()
+	s.restore()
 	s.session.OnChange(s.sessionChanged)
 
 	hint := widget.NewLabel(run.KeyHelp + " · N board size")
@@ -135,8 +137,13 @@ func (s *Screen) buildSettings() {
 	for _, c := range queens.Checks() {
 		names = append(names, checkLabel(c))
 	}
-	s.check = widget.NewSelect(names, func(string) { s.win.Canvas().Unfocus() })
+	s.check = widget.NewSelect(names, nil)
 	s.check.SetSelected(checkLabel(queens.Scan))
+	s.check.OnChanged = func(label string) { // set after the default, which is no choice to keep
+		s.win.Canvas().Unfocus()
+		name, _, _ := strings.Cut(label, " ")
+		s.prefs.SetString(prefCheck, name)
+	}
 	s.attacks = widget.NewCheck("Show attacked squares", func(bool) {
 		s.win.Canvas().Unfocus()
 		s.redraw()
@@ -232,7 +239,7 @@ func (s *Screen) Reset() {
 	s.results.clear()
 	s.count.reset()
 	s.board.SetView(NewView(s.n))
-	s.status.SetText(handStatus(&View{N: s.n}, 0))
+	s.say(handStatus(&View{N: s.n}, 0))
 }
 
 // Frame is part of run.Puzzle: it shows the latest snapshot of the run.
@@ -264,12 +271,12 @@ func (s *Screen) Frame(f run.Frame) bool {
 	if s.counting {
 		s.counters.show(&engine.Stats{}, formatElapsed(f.Elapsed))
 		s.count.show(&snap, f)
-		s.status.SetText(narrateCount(&snap, f))
+		s.say(narrateCount(&snap, f))
 		return false
 	}
 	s.counters.show(&snap.stats, formatElapsed(f.Elapsed))
 	if s.hand == nil && s.shown == nil {
-		s.status.SetText(s.narrate(&snap, f.State))
+		s.say(s.narrate(&snap, f.State))
 	}
 	// A list filling fast grows once a second, and its rows stay put.
 	return s.results.update(snap.listed, readable || s.results.since(now) >= time.Second, readable)
@@ -379,14 +386,14 @@ func (s *Screen) showSolution(cols []byte) {
 		v.Add(r, int(c), Queen|Solved)
 	}
 	s.board.SetView(s.decorate(v))
-	s.status.SetText(fmt.Sprintf("Solution #%s: %s", run.Thousands(uint64(s.results.selected+1)), columns(cols)))
+	s.say(fmt.Sprintf("Solution #%s: %s", run.Thousands(uint64(s.results.selected+1)), columns(cols)))
 }
 
 // tap places or removes a queen by hand; the queens on show are the
 // starting point.
 func (s *Screen) tap(row, col int) {
 	if s.session.State().Active() {
-		s.status.SetText("Stop the search (Esc) to place queens by hand")
+		s.say("Stop the search (Esc) to place queens by hand")
 		return
 	}
 	if s.hand == nil {
@@ -440,23 +447,24 @@ func (s *Screen) showHand() {
 		}
 	}
 	s.board.SetView(s.decorate(v))
-	s.status.SetText(handStatus(&v, clashes))
+	s.say(handStatus(&v, clashes))
 }
 
 // sizeChanged checks n as it is typed; a valid new size gives a new empty
 // board, a wrong one a message beside the entry.
 func (s *Screen) sizeChanged(text string) {
-	if _, err := parseSize(text); err != nil {
+	n, err := parseSize(text)
+	if err != nil {
 		s.sizeError.SetText(err.Error())
 		s.sizeError.Show()
 		return
 	}
 	s.sizeError.Hide()
-	n, _ := parseSize(text)
 	if n == s.n {
 		return
 	}
 	s.n = n
+	s.prefs.SetInt(prefSize, n)
 	switch {
 	case n > countOnlyAbove && !s.countOnly.Checked:
 		s.countOnly.SetChecked(true)
@@ -505,10 +513,42 @@ func (s *Screen) showSide(counting bool) {
 	}
 }
 
-// sessionChanged locks the settings while a search is in progress.
+// The preferences the screen keeps between runs of the app, so a lesson
+// picks up where it was left.
+const (
+	prefSize  = "queens.n"
+	prefCheck = "queens.check"
+	prefSpeed = "queens.speed"
+)
+
+// restore applies the kept preferences; a value that is no longer valid is
+// ignored.
+func (s *Screen) restore() {
+	if n := s.prefs.IntWithFallback(prefSize, defaultN); queens.ValidateN(n) == nil && n != s.n {
+		s.size.SetText(strconv.Itoa(n))
+	}
+	if c, err := queens.ParseCheck(s.prefs.StringWithFallback(prefCheck, queens.Scan.String())); err == nil {
+		s.check.SetSelected(checkLabel(c))
+	}
+	s.session.SetNotch(s.prefs.IntWithFallback(prefSpeed, run.FullSpeed))
+}
+
+// sessionChanged locks the settings while a search is in progress and
+// keeps the speed.
 func (s *Screen) sessionChanged() {
+	if n := s.session.Notch(); n != s.prefs.IntWithFallback(prefSpeed, run.FullSpeed) {
+		s.prefs.SetInt(prefSpeed, n)
+	}
 	active := s.session.State().Active()
 	for _, w := range []fyne.Disableable{s.size, s.check, s.countOnly, s.withUnique} {
 		run.Enable(w, !active)
+	}
+}
+
+// say puts text on the status line, leaving it alone when it already says
+// that: a label redraws on every SetText.
+func (s *Screen) say(text string) {
+	if s.status.Text != text {
+		s.status.SetText(text)
 	}
 }

@@ -363,3 +363,16 @@ func TestCheckMethodsDifferOnlyInChecks(t *testing.T) {
 		t.Error("bitmask counted as many checks as scan")
 	}
 }
+
+func TestSettingsAreKeptForTheNextStart(t *testing.T) {
+	s := newTestScreen(t)
+	s.size.SetText("10")
+	s.check.SetSelected(checkLabel(queens.Bitmask))
+	s.Controls().Speed.SetValue(4)
+
+	again := NewScreen(test.NewTempWindow(t, nil), 0)
+	if again.n != 10 || again.size.Text != "10" || again.check.Selected != checkLabel(queens.Bitmask) || again.Session().Notch() != 4 {
+		t.Errorf("restored n %d (%q), check %q, speed notch %d; want 10, bitmask, 4",
+			again.n, again.size.Text, again.check.Selected, again.Session().Notch())
+	}
+}
