@@ -53,14 +53,14 @@ type snapshot struct {
 // model is the meeting point of the search goroutine and the screen. The
 // search side keeps its state in plain fields no one else touches, so an
 // event costs a few stores and no lock; every publishEvery events (every
-// event when the screen wants them all, every solution, and at the end) it
+// event when the screen wants them all, every solution of a watched
+// search, every fastPublishEvery of an unwatched one, and at the end) it
 // copies that state into the published snapshot under mu. The frame
 // ticker copies the snapshot out under the same lock. The listed
 // solutions are kept in the store, also guarded by mu.
 type model struct {
-	ctl  run.Control
-	slow *atomic.Bool // the session's flag behind ctl.Slow, read once per event
-	fast *atomic.Bool // and behind ctl.Fast, read once per unwatched solution
+	slow *atomic.Bool // the session's flag behind Control.Slow, read once per event
+	fast *atomic.Bool // and behind Control.Fast, read once per unwatched solution
 
 	// Search goroutine only.
 	work     snapshot
@@ -77,7 +77,7 @@ type model struct {
 // newModel returns an empty model for boards of size n, told by ctl how
 // eagerly to publish.
 func newModel(n int, ctl run.Control) *model {
-	m := &model{ctl: ctl, slow: slowFlag(ctl), fast: fastFlag(ctl), list: newStore(n)}
+	m := &model{slow: slowFlag(ctl), fast: fastFlag(ctl), list: newStore(n)}
 	m.published.L = &m.mu
 	m.work.n = n
 	m.work.undoneAt = [2]int{-1, -1}
