@@ -135,6 +135,20 @@ func TestPaste(t *testing.T) {
 	}
 }
 
+func TestHandleShortcutFromTheWindow(t *testing.T) {
+	s, _, a := newTestScreen(t)
+	a.Clipboard().SetContent(easy17)
+	if !s.HandleShortcut(&fyne.ShortcutPaste{Clipboard: a.Clipboard()}) || s.p.givens.String() != easy17 {
+		t.Fatal("the window's paste shortcut did not paste")
+	}
+	if !s.HandleShortcut(&fyne.ShortcutUndo{}) || s.p.givens.String() != pe1 {
+		t.Fatal("the window's undo shortcut did not undo the paste")
+	}
+	if s.HandleShortcut(&fyne.ShortcutSelectAll{}) {
+		t.Fatal("select all was taken")
+	}
+}
+
 func TestPasteSeveralTakesTheFirst(t *testing.T) {
 	s, _, _ := newTestScreen(t)
 	s.paste(easy17+"\n"+pe1+"\n", "The clipboard")

@@ -116,6 +116,19 @@ func (s *Screen) Board() *Board { return s.board }
 // Status is the text of the status line.
 func (s *Screen) Status() string { return s.status.Text }
 
+// HandleShortcut applies a shortcut typed while the grid does not have
+// the focus: paste (a puzzle from the clipboard), copy (the grid as one
+// line), undo and redo. The window forwards its canvas shortcuts here
+// while the Sudoku tab is on show; it reports whether it used sc.
+func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
+	switch sc.(type) {
+	case *fyne.ShortcutPaste, *fyne.ShortcutCopy, *fyne.ShortcutUndo, *fyne.ShortcutRedo:
+		s.shortcut(sc)
+		return true
+	}
+	return false
+}
+
 // Close stops any search and saves the puzzle at once; the window calls
 // it when it closes.
 func (s *Screen) Close() {
