@@ -16,6 +16,7 @@ import (
 	"backtracklab/assets"
 	"backtracklab/gui/queens"
 	"backtracklab/gui/run"
+	"backtracklab/gui/sudoku"
 )
 
 // Title is the window title.
@@ -43,6 +44,7 @@ type mainWindow struct {
 	win    fyne.Window
 	tabs   *container.AppTabs
 	queens *queens.Screen
+	sudoku *sudoku.Screen
 	// sessions holds the session of each tab, nil for a tab without one,
 	// so the keys drive the puzzle on show.
 	sessions []*run.Session
@@ -56,17 +58,15 @@ func newMainWindow(a fyne.App, version string, period time.Duration) *mainWindow
 	w.SetIcon(assets.Icon)
 	m := &mainWindow{app: a, win: w}
 	m.queens = queens.NewScreen(w, period)
+	m.sudoku = sudoku.NewScreen(w, a.Preferences())
 	m.tabs = container.NewAppTabs(
 		container.NewTabItem("N-Queens", m.queens.Content()),
-		container.NewTabItem("Sudoku", placeholder("Sudoku is on its way",
-			"Watch a solver fill a grid digit by digit: the plain solver that tries 1 to 9 in reading order, "+
-				"then the one that keeps records of the digits used, then the one that picks the cell with the fewest candidates first. "+
-				"The same controls will drive it.")),
+		container.NewTabItem("Sudoku", m.sudoku.Content()),
 		container.NewTabItem("Maze", placeholder("The maze is on its way",
 			"Depth-first backtracking, which finds a way out, beside breadth-first search, which finds the shortest one, "+
 				"on the same maze. The same controls will drive it.")),
 	)
-	m.sessions = []*run.Session{m.queens.Session(), nil, nil}
+	m.sessions = []*run.Session{m.queens.Session(), m.sudoku.Session(), nil}
 	w.SetContent(m.tabs)
 	w.SetMainMenu(m.menu(version))
 
@@ -87,6 +87,15 @@ func newMainWindow(a fyne.App, version string, period time.Duration) *mainWindow
 	})
 	w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault},
 		func(fyne.Shortcut) { m.quit() })
+	// Copy, paste, undo and redo typed while no entry has the focus act on
+	// the Sudoku puzzle when its tab is on show.
+	for _, sc := range []fyne.Shortcut{&fyne.ShortcutCopy{}, &fyne.ShortcutPaste{}, &fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}} {
+		w.Canvas().AddShortcut(sc, func(sc fyne.Shortcut) {
+			if m.tabs.Selected() != nil && m.tabs.Selected().Content == m.sudoku.Content() {
+				m.sudoku.HandleShortcut(sc)
+			}
+		})
+	}
 	w.SetOnClosed(m.close)
 	w.Resize(defaultSize)
 	return m
@@ -101,13 +110,11 @@ func (m *mainWindow) session() *run.Session {
 	return m.sessions[i]
 }
 
-// close ends every search and frame ticker, so nothing outlives the window.
+// close ends every search and frame ticker, so nothing outlives the
+// window, and lets the Sudoku screen save its puzzle.
 func (m *mainWindow) close() {
-	for _, s := range m.sessions {
-		if s != nil {
-			s.Close()
-		}
-	}
+	m.queens.Session().Close()
+	m.sudoku.Close()
 }
 
 func (m *mainWindow) quit() {

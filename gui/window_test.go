@@ -59,6 +59,20 @@ func TestKeysDriveTheSearchOfTheTabOnShow(t *testing.T) {
 	if s.State() != run.Paused {
 		t.Errorf("Escape on the Sudoku tab stopped the queens: state %v", s.State())
 	}
+	// The speed keys show where keys go without starting the Sudoku
+	// search, whose frames would run beside this test's goroutine.
+	m.sudoku.Session().SetNotch(5)
+	sudokuNotch := m.sudoku.Session().Notch()
+	key(&fyne.KeyEvent{Name: fyne.KeyDown})
+	if m.sudoku.Session().Notch() != sudokuNotch-1 || s.Notch() != run.FullSpeed-1 {
+		t.Errorf("Down on the Sudoku tab: Sudoku notch %d (was %d), queens notch %d", m.sudoku.Session().Notch(), sudokuNotch, s.Notch())
+	}
+	m.tabs.SelectIndex(2) // Maze: no search yet, keys do nothing
+	key(&fyne.KeyEvent{Name: fyne.KeySpace})
+	key(&fyne.KeyEvent{Name: fyne.KeyDown})
+	if s.State() != run.Paused || m.sudoku.Session().State() != run.Idle || m.sudoku.Session().Notch() != sudokuNotch-1 {
+		t.Errorf("keys on the Maze tab changed a search: %v, %v, notch %d", s.State(), m.sudoku.Session().State(), m.sudoku.Session().Notch())
+	}
 	m.tabs.SelectIndex(0)
 	key(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if s.State() != run.Stopped {
@@ -91,23 +105,47 @@ func TestQuitShortcutEndsTheSearch(t *testing.T) {
 	}
 }
 
+// In the app every frame runs on the one UI goroutine; the test driver runs
+// each ticker's frames on the ticker's own goroutine, so two searches with
+// tickers at once would race inside Fyne's font cache. Each case therefore
+// runs one search with its ticker.
 func TestClosingTheWindowMidSolveLeavesNoGoroutine(t *testing.T) {
-	a := test.NewTempApp(t)
-	before := runtime.NumGoroutine()
-	m := newMainWindow(a, "test", run.FramePeriod)
-	m.queens.Session().SetNotch(run.FullSpeed - 1) // watched, 10,000 steps/s: runs for a while
-	m.queens.Session().Start()
-	time.Sleep(50 * time.Millisecond) // let a few frames go by: not an assertion
-	m.win.Close()
-	if m.queens.Session().State() != run.Stopped {
-		t.Errorf("state after closing: %v, want stopped", m.queens.Session().State())
-	}
-	deadline := time.Now().Add(5 * time.Second)
-	for runtime.NumGoroutine() > before {
-		if time.Now().After(deadline) {
-			buf := make([]byte, 1<<16)
-			t.Fatalf("%d goroutines left, %d before:\n%s", runtime.NumGoroutine(), before, buf[:runtime.Stack(buf, true)])
-		}
-		time.Sleep(time.Millisecond)
+	for name, start := range map[string]func(m *mainWindow) *run.Session{
+		"queens": func(m *mainWindow) *run.Session {
+			s := m.queens.Session()
+			s.SetNotch(run.FullSpeed - 1) // watched, 10,000 steps/s: runs for a while
+			s.Start()
+			return s
+		},
+		"sudoku": func(m *mainWindow) *run.Session {
+			s := m.sudoku.Session()
+			s.SetNotch(0) // 1 step/s
+			s.Start()
+			return s
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			before := runtime.NumGoroutine()
+			period := time.Duration(0)
+			if name == "queens" {
+				period = run.FramePeriod
+			}
+			m := newMainWindow(a, "test", period)
+			s := start(m)
+			time.Sleep(50 * time.Millisecond) // let a few frames go by: not an assertion
+			m.win.Close()
+			if s.State() != run.Stopped {
+				t.Errorf("state after closing: %v, want stopped", s.State())
+			}
+			deadline := time.Now().Add(5 * time.Second)
+			for runtime.NumGoroutine() > before {
+				if time.Now().After(deadline) {
+					buf := make([]byte, 1<<16)
+					t.Fatalf("%d goroutines left, %d before:\n%s", runtime.NumGoroutine(), before, buf[:runtime.Stack(buf, true)])
+				}
+				time.Sleep(time.Millisecond)
+			}
+		})
 	}
 }
