@@ -1,0 +1,68 @@
+package settings
+
+import (
+	"backtracklab/engine/queens"
+	"backtracklab/engine/sudoku"
+	"backtracklab/gui/run"
+)
+
+// The window and its look.
+var (
+	// Theme is the View menu's choice: ThemeSystem, ThemeLight or ThemeDark.
+	Theme = Choice{Key: "app.theme", Default: ThemeSystem, Valid: oneOf(ThemeSystem, ThemeLight, ThemeDark)}
+	// WindowWidth and WindowHeight are the window's size when it was last
+	// closed. The bounds keep every screen usable and the window within
+	// the largest screens around.
+	WindowWidth  = Float{Key: "window.width", Default: 1200, Min: 800, Max: 7680}
+	WindowHeight = Float{Key: "window.height", Default: 720, Min: 560, Max: 4320}
+)
+
+// The names Theme takes.
+const (
+	ThemeSystem = "system"
+	ThemeLight  = "light"
+	ThemeDark   = "dark"
+)
+
+// The N-Queens screen.
+var (
+	QueensN     = Int{Key: "queens.n", Default: 8, Min: queens.MinN, Max: queens.MaxN}
+	QueensCheck = Choice{Key: "queens.check", Default: queens.Scan.String(), Valid: func(s string) bool {
+		_, err := queens.ParseCheck(s)
+		return err == nil
+	}}
+	QueensSpeed = Int{Key: "queens.speed", Default: run.FullSpeed, Min: 0, Max: run.FullSpeed}
+)
+
+// The Sudoku screen.
+var (
+	// SudokuGrid is the puzzle being edited, as the screen encodes it; the
+	// screen drops one it cannot decode.
+	SudokuGrid       = Text{Key: "sudoku.grid"}
+	SudokuGivensMode = Bool{Key: "sudoku.givensMode"}
+	SudokuStrategy   = Choice{Key: "sudoku.strategy", Default: sudoku.MRV.String(), Valid: func(s string) bool {
+		_, err := sudoku.ParseStrategy(s)
+		return err == nil
+	}}
+	SudokuPencil     = Bool{Key: "sudoku.pencil"}
+	SudokuDifficulty = Choice{Key: "sudoku.difficulty", Default: sudoku.Medium.String(), Valid: func(s string) bool {
+		_, err := sudoku.ParseDifficulty(s)
+		return err == nil
+	}}
+	// SudokuSeed is the seed of the last generated puzzle, in decimal (a
+	// uint64 does not fit Fyne's int or float preferences).
+	SudokuSeed  = Text{Key: "sudoku.seed"}
+	SudokuSpeed = Int{Key: "sudoku.speed", Default: run.FullSpeed, Min: 0, Max: run.FullSpeed}
+)
+
+// oneOf returns a check that a name is one of names.
+func oneOf(names ...string) func(string) bool {
+	return func(s string) bool {
+		for _, n := range names {
+			if s == n {
+				return true
+			}
+		}
+		return false
+	}
+}
