@@ -17,6 +17,7 @@ import (
 	"backtracklab/engine"
 	"backtracklab/engine/queens"
 	"backtracklab/gui/run"
+	"backtracklab/gui/settings"
 )
 
 const (
@@ -142,7 +143,7 @@ func (s *Screen) buildSettings() {
 	s.check.OnChanged = func(label string) { // set after the default, which is no choice to keep
 		s.win.Canvas().Unfocus()
 		name, _, _ := strings.Cut(label, " ")
-		s.prefs.SetString(prefCheck, name)
+		settings.QueensCheck.Set(s.prefs, name)
 	}
 	s.attacks = widget.NewCheck("Show attacked squares", func(bool) {
 		s.win.Canvas().Unfocus()
@@ -464,7 +465,7 @@ func (s *Screen) sizeChanged(text string) {
 		return
 	}
 	s.n = n
-	s.prefs.SetInt(prefSize, n)
+	settings.QueensN.Set(s.prefs, n)
 	switch {
 	case n > countOnlyAbove && !s.countOnly.Checked:
 		s.countOnly.SetChecked(true)
@@ -513,32 +514,23 @@ func (s *Screen) showSide(counting bool) {
 	}
 }
 
-// The preferences the screen keeps between runs of the app, so a lesson
-// picks up where it was left.
-const (
-	prefSize  = "queens.n"
-	prefCheck = "queens.check"
-	prefSpeed = "queens.speed"
-)
-
-// restore applies the kept preferences; a value that is no longer valid is
-// ignored.
+// restore applies the settings kept from the last run of the app (board
+// size, check, speed), so a lesson picks up where it was left; a value
+// that is no longer valid reads as the default.
 func (s *Screen) restore() {
-	if n := s.prefs.IntWithFallback(prefSize, defaultN); queens.ValidateN(n) == nil && n != s.n {
+	if n := settings.QueensN.Get(s.prefs); n != s.n {
 		s.size.SetText(strconv.Itoa(n))
 	}
-	if c, err := queens.ParseCheck(s.prefs.StringWithFallback(prefCheck, queens.Scan.String())); err == nil {
+	if c, err := queens.ParseCheck(settings.QueensCheck.Get(s.prefs)); err == nil {
 		s.check.SetSelected(checkLabel(c))
 	}
-	s.session.SetNotch(s.prefs.IntWithFallback(prefSpeed, run.FullSpeed))
+	s.session.SetNotch(settings.QueensSpeed.Get(s.prefs))
 }
 
 // sessionChanged locks the settings while a search is in progress and
 // keeps the speed.
 func (s *Screen) sessionChanged() {
-	if n := s.session.Notch(); n != s.prefs.IntWithFallback(prefSpeed, run.FullSpeed) {
-		s.prefs.SetInt(prefSpeed, n)
-	}
+	settings.QueensSpeed.Set(s.prefs, s.session.Notch()) // a no-op when unchanged
 	active := s.session.State().Active()
 	for _, w := range []fyne.Disableable{s.size, s.check, s.countOnly, s.withUnique} {
 		run.Enable(w, !active)

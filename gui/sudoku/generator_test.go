@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"backtracklab/engine/sudoku"
+	"backtracklab/gui/settings"
 )
 
 func TestScreenGenerate(t *testing.T) {
@@ -22,10 +23,10 @@ func TestScreenGenerate(t *testing.T) {
 	if s.Status() != describeGenerated(&want) {
 		t.Fatalf("status %q, want %q", s.Status(), describeGenerated(&want))
 	}
-	if got := a.Preferences().String(prefSeed); got != "4711" {
+	if got := settings.SudokuSeed.Get(a.Preferences()); got != "4711" {
 		t.Fatalf("stored seed %q, want 4711", got)
 	}
-	if a.Preferences().String(prefDifficulty) != "hard" {
+	if settings.SudokuDifficulty.Get(a.Preferences()) != "hard" {
 		t.Fatal("the difficulty was not stored")
 	}
 }

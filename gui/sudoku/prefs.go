@@ -7,16 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"backtracklab/engine/sudoku"
-)
-
-// The preference keys of the screen.
-const (
-	prefGrid       = "sudoku.grid"       // givens|entries, see puzzle.encode
-	prefGivensMode = "sudoku.givensMode" // typing enters givens
-	prefStrategy   = "sudoku.strategy"   // as sudoku.Strategy.String writes it
-	prefPencil     = "sudoku.pencil"     // pencil marks shown
-	prefDifficulty = "sudoku.difficulty" // of the next generated puzzle
-	prefSeed       = "sudoku.seed"       // of the last generated puzzle
+	"backtracklab/gui/settings"
 )
 
 // saveDelay is how long the screen waits after an edit before it writes
@@ -70,46 +61,37 @@ type storedSettings struct {
 	seedStored bool
 }
 
-// readSettings reads the screen's preferences, ignoring values that do
-// not read back: a corrupt grid is dropped and the default puzzle shown.
+// readSettings reads the screen's settings (kept in the app's one place
+// for them, gui/settings), ignoring values that do not read back: a
+// corrupt grid is dropped and the default puzzle shown.
 func readSettings(p fyne.Preferences) storedSettings {
 	st := storedSettings{strategy: sudoku.MRV, difficulty: sudoku.Medium, seed: 1}
-	if pz, err := decodePuzzle(p.String(prefGrid)); err == nil {
+	if pz, err := decodePuzzle(settings.SudokuGrid.Get(p)); err == nil {
 		st.puzzle, st.ok = pz, true
 	}
-	st.givensMode = p.Bool(prefGivensMode)
-	if s, err := sudoku.ParseStrategy(p.String(prefStrategy)); err == nil {
+	st.givensMode = settings.SudokuGivensMode.Get(p)
+	if s, err := sudoku.ParseStrategy(settings.SudokuStrategy.Get(p)); err == nil {
 		st.strategy = s
 	}
-	st.pencil = p.Bool(prefPencil)
-	if d, err := sudoku.ParseDifficulty(p.String(prefDifficulty)); err == nil {
+	st.pencil = settings.SudokuPencil.Get(p)
+	if d, err := sudoku.ParseDifficulty(settings.SudokuDifficulty.Get(p)); err == nil {
 		st.difficulty = d
 	}
-	if seed, err := strconv.ParseUint(p.String(prefSeed), 10, 64); err == nil {
+	if seed, err := strconv.ParseUint(settings.SudokuSeed.Get(p), 10, 64); err == nil {
 		st.seed, st.seedStored = seed, true
 	}
 	return st
 }
 
-// writeSettings stores the screen's state. Only values that changed are
-// written: each write makes the app save its preferences file.
+// writeSettings stores the screen's state. Fyne's preferences write only
+// values that changed (each write saves the preferences file).
 func writeSettings(p fyne.Preferences, st *storedSettings) {
-	setString := func(key, v string) {
-		if p.String(key) != v {
-			p.SetString(key, v)
-		}
-	}
-	setBool := func(key string, v bool) {
-		if p.Bool(key) != v {
-			p.SetBool(key, v)
-		}
-	}
-	setString(prefGrid, st.puzzle.encode())
-	setBool(prefGivensMode, st.givensMode)
-	setString(prefStrategy, st.strategy.String())
-	setBool(prefPencil, st.pencil)
-	setString(prefDifficulty, st.difficulty.String())
+	settings.SudokuGrid.Set(p, st.puzzle.encode())
+	settings.SudokuGivensMode.Set(p, st.givensMode)
+	settings.SudokuStrategy.Set(p, st.strategy.String())
+	settings.SudokuPencil.Set(p, st.pencil)
+	settings.SudokuDifficulty.Set(p, st.difficulty.String())
 	if st.seedStored {
-		setString(prefSeed, strconv.FormatUint(st.seed, 10))
+		settings.SudokuSeed.Set(p, strconv.FormatUint(st.seed, 10))
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"backtracklab/engine/sudoku"
+	"backtracklab/gui/settings"
 )
 
 func TestPrefsRoundTrip(t *testing.T) {
@@ -17,7 +18,7 @@ func TestPrefsRoundTrip(t *testing.T) {
 	selectStrategy(s, sudoku.Static)
 	s.pencil.SetChecked(true)
 	s.Close()
-	if got := a.Preferences().String(prefGrid); got != s.p.encode() {
+	if got := settings.SudokuGrid.Get(a.Preferences()); got != s.p.encode() {
 		t.Fatalf("stored grid %q, want %q", got, s.p.encode())
 	}
 
@@ -42,7 +43,7 @@ func TestPrefsSavedOnEveryEdit(t *testing.T) {
 	s, _, a := newTestScreen(t)
 	tapCell(s, 0, 0)
 	test.Type(s.board, "4")
-	if got := a.Preferences().String(prefGrid); !strings.HasPrefix(got, pe1+"|4") {
+	if got := settings.SudokuGrid.Get(a.Preferences()); !strings.HasPrefix(got, pe1+"|4") {
 		t.Fatalf("stored %q after typing, want the new entry", got)
 	}
 }
@@ -55,8 +56,8 @@ func TestPrefsCorruptGridIgnored(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			a := test.NewTempApp(t)
-			a.Preferences().SetString(prefGrid, stored)
-			a.Preferences().SetString(prefStrategy, "quantum")
+			settings.SudokuGrid.Set(a.Preferences(), stored)
+			a.Preferences().SetString(settings.SudokuStrategy.Key, "quantum")
 			s, _ := screenIn(t, a)
 			if s.p.givens.String() != pe1 || !strings.HasPrefix(s.Status(), "Welcome") {
 				t.Fatalf("a corrupt stored grid gave %s, status %q", s.p.givens.String(), s.Status())
@@ -80,5 +81,14 @@ func TestSaverWaitsForQuiet(t *testing.T) {
 	sv.flush()
 	if writes != 1 {
 		t.Fatalf("%d writes after two flushes, want 1", writes)
+	}
+}
+
+func TestPrefsKeepTheSpeed(t *testing.T) {
+	s, _, a := newTestScreen(t)
+	s.Session().SetNotch(2)
+	again, _ := screenIn(t, a)
+	if got := again.Session().Notch(); got != 2 {
+		t.Fatalf("reopened at notch %d, want 2", got)
 	}
 }

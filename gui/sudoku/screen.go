@@ -18,6 +18,7 @@ import (
 
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/run"
+	"backtracklab/gui/settings"
 )
 
 // defaultSample is the puzzle a first start shows: Project Euler's first
@@ -100,6 +101,7 @@ func newScreen(win fyne.Window, prefs fyne.Preferences, period, delay time.Durat
 	s.session.OnChange(s.sessionChanged)
 	s.restore()
 	s.content = s.layout()
+	s.session.SetNotch(settings.SudokuSpeed.Get(s.prefs))
 	s.sessionChanged()
 	return s
 }
@@ -319,9 +321,10 @@ func (s *Screen) writePrefs() {
 	})
 }
 
-// sessionChanged locks the strategy while a search is in progress and
-// hides the editing aids while the grid shows a search.
+// sessionChanged locks the strategy while a search is in progress, hides
+// the editing aids while the grid shows a search, and keeps the speed.
 func (s *Screen) sessionChanged() {
+	settings.SudokuSpeed.Set(s.prefs, s.session.Notch()) // a no-op when unchanged
 	active := s.session.State().Active()
 	run.Enable(s.strategy, !active)
 	run.Enable(s.undo, !active && len(s.hist.undo) > 0)
