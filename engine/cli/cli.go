@@ -29,7 +29,7 @@ type Streams struct {
 // Usage is printed for bad usage and for "help".
 const Usage = `usage:
   backtracklab                      open the window
-  backtracklab queens -n N [-count] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-stats]
+  backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-stats]
   backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-stats] [FILE]
   backtracklab maze [-algo dfs|bfs] [-generate WxH -seed K] [FILE]
   backtracklab version

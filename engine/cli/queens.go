@@ -12,7 +12,7 @@ import (
 	"backtracklab/engine/queens"
 )
 
-const queensUsage = "usage: backtracklab queens -n N [-count] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-stats]"
+const queensUsage = "usage: backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-stats]"
 
 // runQueens lists the solutions of the N-Queens puzzle in lexicographic
 // order, one per line as the queens' columns row by row (or drawn as
@@ -26,6 +26,8 @@ func runQueens(args []string, s Streams) int {
 	checkName := fs.String("check", "bitmask", "how squares are checked while listing: scan, arrays or bitmask")
 	format := fs.String("format", "cols", "cols (the queen's column in each row) or board (.Q.. rows)")
 	stats := fs.Bool("stats", false, "print the search counters to stderr")
+	workers := fs.Int("workers", 0, "with -count: goroutines to count with (0 = one per core)")
+	mirror := fs.Bool("mirror", false, "with -count: use the classic one-thread search with mirror symmetry (for comparisons)")
 	fs.Usage = func() {
 		fmt.Fprintln(s.Err, queensUsage)
 		fs.PrintDefaults()
@@ -56,6 +58,15 @@ func runQueens(args []string, s Streams) int {
 	if err != nil {
 		return fail("%v", err)
 	}
+	if *workers < 0 {
+		return fail("-workers must be 0 or more (got %d)", *workers)
+	}
+	if (given["workers"] || *mirror) && !*count {
+		return fail("-workers and -mirror go with -count")
+	}
+	if *mirror && (*unique || given["workers"]) {
+		return fail("-mirror counts all solutions on one thread: not with -unique or -workers")
+	}
 	if *format != "cols" && *format != "board" {
 		return fail("unknown format %q (want cols or board)", *format)
 	}
@@ -63,7 +74,7 @@ func runQueens(args []string, s Streams) int {
 	out := bufio.NewWriterSize(s.Out, 64<<10)
 	var code int
 	if *count {
-		code = countQueens(out, s.Err, *n, *unique, *stats)
+		code = countQueens(out, s.Err, counting{n: *n, workers: *workers, unique: *unique, mirror: *mirror}, *stats)
 	} else {
 		code = listQueens(out, s.Err, *n, check, *format == "board", *unique, *stats)
 	}
@@ -74,19 +85,30 @@ func runQueens(args []string, s Streams) int {
 	return code
 }
 
+// counting is what -count was asked for.
+type counting struct {
+	n, workers     int
+	unique, mirror bool
+}
+
 // countQueens prints the number of solutions, or of symmetry classes.
-func countQueens(out io.Writer, errOut io.Writer, n int, unique, stats bool) int {
+func countQueens(out io.Writer, errOut io.Writer, k counting, stats bool) int {
 	t := engine.NewTracer(nil)
 	var c uint64
-	if unique {
-		c, _ = queens.CountUnique(n, 0, t)
-	} else {
-		c, _ = queens.Count(n, 0, t)
+	switch {
+	case k.mirror:
+		start := time.Now()
+		c = queens.CountMirror(k.n)
+		t.Stats.Solutions, t.Stats.Elapsed = c, time.Since(start)
+	case k.unique:
+		c, _ = queens.CountUnique(k.n, k.workers, t)
+	default:
+		c, _ = queens.Count(k.n, k.workers, t)
 	}
 	fmt.Fprintln(out, c)
 	if stats {
 		fmt.Fprintf(errOut, "solutions    %d\n", t.Stats.Solutions)
-		if unique {
+		if k.unique {
 			fmt.Fprintf(errOut, "unique       %d\n", c)
 		}
 		fmt.Fprintf(errOut, "elapsed      %v\n", t.Stats.Elapsed.Round(time.Microsecond))

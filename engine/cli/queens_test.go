@@ -50,6 +50,9 @@ func TestQueens(t *testing.T) {
 		{name: "count unique n=8", args: []string{"-count", "-unique", "-n", "8"}, out: "12\n"},
 		{name: "count n=12", args: []string{"-n", "12", "-count"}, out: "14200\n"},
 		{name: "count n=2", args: []string{"-n", "2", "-count"}, out: "0\n"},
+		{name: "count n=12 one worker", args: []string{"-n", "12", "-count", "-workers", "1"}, out: "14200\n"},
+		{name: "count n=12 mirror", args: []string{"-n", "12", "-count", "-mirror"}, out: "14200\n"},
+		{name: "count n=11 mirror", args: []string{"-n", "11", "-count", "-mirror"}, out: "2680\n"},
 		{name: "count n=1 unique", args: []string{"-n", "1", "-count", "-unique"}, out: "1\n"},
 		{name: "no solution", args: []string{"-n", "3"}, errLine: "backtracklab queens: no solution for n=3", code: ExitFail},
 		{name: "missing n", args: nil, errLine: "backtracklab queens: missing -n", code: ExitUsage},
@@ -62,6 +65,10 @@ func TestQueens(t *testing.T) {
 		{name: "unknown format", args: []string{"-n", "8", "-format", "json"},
 			errLine: `backtracklab queens: unknown format "json" (want cols or board)`, code: ExitUsage},
 		{name: "stray argument", args: []string{"-n", "8", "extra"}, errLine: `backtracklab queens: unexpected argument "extra"`, code: ExitUsage},
+		{name: "mirror without count", args: []string{"-n", "8", "-mirror"}, errLine: "backtracklab queens: -workers and -mirror go with -count", code: ExitUsage},
+		{name: "mirror with unique", args: []string{"-n", "8", "-count", "-mirror", "-unique"},
+			errLine: "backtracklab queens: -mirror counts all solutions on one thread: not with -unique or -workers", code: ExitUsage},
+		{name: "negative workers", args: []string{"-n", "8", "-count", "-workers", "-1"}, errLine: "backtracklab queens: -workers must be 0 or more (got -1)", code: ExitUsage},
 		{name: "unknown flag", args: []string{"-n", "8", "-fast"}, errLine: "flag provided but not defined: -fast", code: ExitUsage},
 	}
 	for _, tc := range tests {
