@@ -4,13 +4,10 @@
 package gui
 
 import (
-	"runtime/debug"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/assets"
@@ -22,29 +19,22 @@ import (
 // Title is the window title.
 const Title = "Backtrack Lab"
 
-// defaultSize fits a 1366×768 laptop with room for the desktop's panels;
-// everything in the window stretches for a projector.
-var defaultSize = fyne.NewSize(1200, 720)
-
 // NewWindow builds the main window of the app a, version being the app's
-// version for the About box.
+// version for the About box. The window comes back at the size it had
+// when it was last closed, in the theme last chosen.
 func NewWindow(a fyne.App, version string) fyne.Window {
-	// A run can hold millions of solutions (n=15: 2,279,184 in 40 MB) that
-	// stay live while the list shows them. With Go's default pacing the
-	// heap may grow to twice what is live before a collection; half again
-	// keeps the whole app under 300 MB with n=15 listed, for a collection
-	// now and then that costs the search nothing visible.
-	debug.SetGCPercent(50)
 	return newMainWindow(a, version, run.FramePeriod).win
 }
 
 // mainWindow is the window with a tab per puzzle.
 type mainWindow struct {
-	app    fyne.App
-	win    fyne.Window
-	tabs   *container.AppTabs
-	queens *queens.Screen
-	sudoku *sudoku.Screen
+	app     fyne.App
+	win     fyne.Window
+	version string
+	menu    mainMenu
+	tabs    *container.AppTabs
+	queens  *queens.Screen
+	sudoku  *sudoku.Screen
 	// sessions holds the session of each tab, nil for a tab without one,
 	// so the keys drive the puzzle on show.
 	sessions []*run.Session
@@ -56,7 +46,10 @@ func newMainWindow(a fyne.App, version string, period time.Duration) *mainWindow
 	a.SetIcon(assets.Icon)
 	w := a.NewWindow(Title)
 	w.SetIcon(assets.Icon)
-	m := &mainWindow{app: a, win: w}
+	m := &mainWindow{app: a, win: w, version: version}
+	m.buildMenu()
+	// The theme before the screens, so that they are drawn once, in it.
+	m.restoreTheme()
 	m.queens = queens.NewScreen(w, period)
 	m.sudoku = sudoku.NewScreen(w, a.Preferences())
 	m.tabs = container.NewAppTabs(
@@ -68,10 +61,10 @@ func newMainWindow(a fyne.App, version string, period time.Duration) *mainWindow
 	)
 	m.sessions = []*run.Session{m.queens.Session(), m.sudoku.Session(), nil}
 	w.SetContent(m.tabs)
-	w.SetMainMenu(m.menu(version))
 
 	// Keys typed while no widget has the focus drive the search on show;
-	// an entry with the focus keeps its keys.
+	// an entry with the focus keeps its keys. The menu's shortcuts
+	// (menu.go) reach the tab through the menu.
 	w.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
 		if s := m.session(); s != nil {
 			run.HandleKey(s, k)
@@ -81,23 +74,12 @@ func newMainWindow(a fyne.App, version string, period time.Duration) *mainWindow
 		if s := m.session(); s != nil && run.HandleRune(s, r) {
 			return
 		}
-		if m.tabs.SelectedIndex() == 0 {
+		if m.tabs.SelectedIndex() == tabQueens {
 			m.queens.TypedRune(r)
 		}
 	})
-	w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault},
-		func(fyne.Shortcut) { m.quit() })
-	// Copy, paste, undo and redo typed while no entry has the focus act on
-	// the Sudoku puzzle when its tab is on show.
-	for _, sc := range []fyne.Shortcut{&fyne.ShortcutCopy{}, &fyne.ShortcutPaste{}, &fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}} {
-		w.Canvas().AddShortcut(sc, func(sc fyne.Shortcut) {
-			if m.tabs.Selected() != nil && m.tabs.Selected().Content == m.sudoku.Content() {
-				m.sudoku.HandleShortcut(sc)
-			}
-		})
-	}
 	w.SetOnClosed(m.close)
-	w.Resize(defaultSize)
+	w.Resize(storedSize(a.Preferences()))
 	return m
 }
 
@@ -111,8 +93,10 @@ func (m *mainWindow) session() *run.Session {
 }
 
 // close ends every search and frame ticker, so nothing outlives the
-// window, and lets the Sudoku screen save its puzzle.
+// window, lets the Sudoku screen save its puzzle, and keeps the window's
+// size for the next start.
 func (m *mainWindow) close() {
+	keepSize(m.app.Preferences(), m.win.Canvas().Size())
 	m.queens.Session().Close()
 	m.sudoku.Close()
 }
@@ -120,20 +104,6 @@ func (m *mainWindow) close() {
 func (m *mainWindow) quit() {
 	m.close()
 	m.app.Quit()
-}
-
-func (m *mainWindow) menu(version string) *fyne.MainMenu {
-	keys := fyne.NewMenuItem("Keyboard", func() {
-		dialog.ShowInformation("Keyboard", "Space\tstart, pause, resume\n→\tone step (starts paused when idle)\n"+
-			"Esc\tstop; again to reset\n↑ or +\tfaster\n↓ or −\tslower\nN\tchange the board size\nCtrl+Q\tquit", m.win)
-	})
-	about := fyne.NewMenuItem("About", func() {
-		dialog.ShowInformation("About "+Title, Title+" "+version+"\n\nBacktracking search at work: N-Queens, Sudoku and mazes.", m.win)
-	})
-	return fyne.NewMainMenu(
-		fyne.NewMenu("File", &fyne.MenuItem{Label: "Quit", Action: m.quit, IsQuit: true}),
-		fyne.NewMenu("Help", keys, about),
-	)
 }
 
 // placeholder is the content of a tab still to come.

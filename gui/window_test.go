@@ -99,7 +99,7 @@ func TestQuitShortcutEndsTheSearch(t *testing.T) {
 	m := newTestWindow(t, 0)
 	s := m.queens.Session()
 	s.Step()
-	m.win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
+	typeMenuShortcut(t, m, &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
 	if s.State() != run.Stopped {
 		t.Errorf("Ctrl+Q: state %v, want stopped", s.State())
 	}

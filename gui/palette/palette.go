@@ -56,3 +56,14 @@ func Faded(c color.NRGBA) color.NRGBA {
 	c.A = 0x50
 	return c
 }
+
+// Variant is the theme variant the boards match: the one the app's theme
+// holds to when it holds to one (the View menu's Light or Dark), else the
+// system's. Fyne's Settings().ThemeVariant reports only the system's.
+func Variant() fyne.ThemeVariant {
+	s := fyne.CurrentApp().Settings()
+	if t, ok := s.Theme().(interface{ Variant() fyne.ThemeVariant }); ok {
+		return t.Variant()
+	}
+	return s.ThemeVariant()
+}

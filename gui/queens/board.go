@@ -247,14 +247,14 @@ func (r *boardRenderer) Refresh() {
 		r.build()
 		r.Layout(r.board.Size())
 	}
-	fg := toNRGBA(r.board.Theme().Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant()))
+	fg := toNRGBA(r.board.Theme().Color(theme.ColorNameForeground, palette.Variant()))
 	for _, t := range r.labels {
 		t.Color = fg
 		t.Refresh()
 	}
 	// The frame shows through the hairlines between squares placed at
 	// fractional positions, so it is filled with the dark squares' colour.
-	r.back.FillColor = palette.SquaresFor(fyne.CurrentApp().Settings().ThemeVariant()).Dark
+	r.back.FillColor = palette.SquaresFor(palette.Variant()).Dark
 	r.back.StrokeColor = fg
 	r.back.StrokeWidth = 1
 	r.back.Refresh()
@@ -266,7 +266,7 @@ func (r *boardRenderer) Refresh() {
 
 // paint redraws the squares whose look changed since the last paint.
 func (r *boardRenderer) paint() {
-	squares := palette.SquaresFor(fyne.CurrentApp().Settings().ThemeVariant())
+	squares := palette.SquaresFor(palette.Variant())
 	v := &r.board.view
 	for i := range r.looks {
 		row, col := i/r.n, i%r.n

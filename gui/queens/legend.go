@@ -66,7 +66,7 @@ func (l *legend) CreateRenderer() fyne.WidgetRenderer {
 
 // paint colours the swatches for the current theme variant.
 func (l *legend) paint() {
-	squares := palette.SquaresFor(fyne.CurrentApp().Settings().ThemeVariant())
+	squares := palette.SquaresFor(palette.Variant())
 	for i, e := range legendEntries {
 		look := lookOf(e.mark, squares.Light)
 		l.squares[i].FillColor = look.fill

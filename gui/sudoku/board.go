@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/sudoku"
+	"backtracklab/gui/palette"
 )
 
 // Board is a Sudoku grid of 4x4, 9x9 or 16x16 cells: thick rules around
@@ -497,7 +498,7 @@ func (r *boardRenderer) Refresh() {
 		r.build()
 		r.Layout(r.board.Size())
 	}
-	r.inks = inksFor(r.board.Theme(), fyne.CurrentApp().Settings().ThemeVariant())
+	r.inks = inksFor(r.board.Theme(), palette.Variant())
 	for _, t := range r.labels {
 		t.Color = r.inks.label
 		t.Refresh()

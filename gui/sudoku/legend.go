@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/gui/palette"
 )
 
 // legendEntries pairs a sample cell with what its look means.
@@ -30,7 +32,7 @@ var legendEntries = []struct {
 // newLegend returns a key to the board's looks, drawn as the board draws
 // them.
 func newLegend() fyne.CanvasObject {
-	v := fyne.CurrentApp().Settings().ThemeVariant()
+	v := palette.Variant()
 	in := inksFor(theme.Current(), v)
 	items := make([]fyne.CanvasObject, 0, len(legendEntries))
 	for _, e := range legendEntries {

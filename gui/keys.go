@@ -1,0 +1,43 @@
+package gui
+
+import (
+	"runtime"
+	"strings"
+
+	"fyne.io/fyne/v2/dialog"
+)
+
+// keyHelp is the text of Help > Keyboard shortcuts; mod is the name of
+// the platform's shortcut modifier.
+func keyHelp(mod string) string {
+	lines := []string{
+		"While a search is on show (no field selected):",
+		"Space\tstart, pause, resume",
+		"→\tone step (starts paused when idle)",
+		"Esc\tstop; again to reset",
+		"↑ or +\tfaster",
+		"↓ or −\tslower",
+		"N\tchange the board size (N-Queens)",
+		"",
+		mod + "+O\topen a Sudoku puzzle",
+		mod + "+S\tsave the puzzle, or the N-Queens solutions",
+		mod + "+C\tcopy the grid, or the N-Queens solution on the board",
+		mod + "+V\tpaste a Sudoku puzzle",
+		mod + "+Z, " + mod + "+Y\tundo, redo an edit of the puzzle",
+		mod + "+Q\tquit",
+	}
+	return strings.Join(lines, "\n")
+}
+
+// modifierName is what the keyboard calls fyne.KeyModifierShortcutDefault.
+func modifierName() string {
+	if runtime.GOOS == "darwin" {
+		return "Cmd"
+	}
+	return "Ctrl"
+}
+
+// showKeys opens Help > Keyboard shortcuts.
+func (m *mainWindow) showKeys() {
+	dialog.ShowInformation("Keyboard shortcuts", keyHelp(modifierName()), m.win)
+}

@@ -1,0 +1,109 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"backtracklab/gui/settings"
+)
+
+// The tabs, in order.
+const (
+	tabQueens = iota
+	tabSudoku
+	tabMaze
+)
+
+// mainMenu is the window's menu bar, with the items whose state changes.
+type mainMenu struct {
+	main   *fyne.MainMenu
+	themes map[string]*fyne.MenuItem // by settings.Theme choice
+}
+
+// shortcut is the platform's usual modifier (Ctrl, or Cmd on macOS) with
+// key.
+func shortcut(key fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+// buildMenu makes the menu bar. Fyne's desktop driver runs a menu item's
+// action when its shortcut is typed, before the focused widget sees it, so
+// the edit items hand their shortcut on to a focused widget that takes
+// shortcuts (an entry, the Sudoku grid) and otherwise act on the tab.
+func (m *mainWindow) buildMenu() {
+	item := func(label string, action func(), sc fyne.Shortcut) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, action)
+		it.Shortcut = sc
+		return it
+	}
+	editItem := func(label string, sc func() fyne.Shortcut) *fyne.MenuItem {
+		return item(label, func() { m.edit(sc()) }, sc())
+	}
+	clip := m.app.Clipboard
+	file := fyne.NewMenu("File",
+		item("Open puzzle…", m.open, shortcut(fyne.KeyO)),
+		item("Save…", m.save, shortcut(fyne.KeyS)),
+		fyne.NewMenuItemSeparator(),
+		&fyne.MenuItem{Label: "Quit", Action: m.quit, IsQuit: true, Shortcut: shortcut(fyne.KeyQ)},
+	)
+	edit := fyne.NewMenu("Edit",
+		editItem("Undo", func() fyne.Shortcut { return &fyne.ShortcutUndo{} }),
+		editItem("Redo", func() fyne.Shortcut { return &fyne.ShortcutRedo{} }),
+		fyne.NewMenuItemSeparator(),
+		editItem("Copy", func() fyne.Shortcut { return &fyne.ShortcutCopy{Clipboard: clip()} }),
+		editItem("Paste", func() fyne.Shortcut { return &fyne.ShortcutPaste{Clipboard: clip()} }),
+	)
+	m.menu.themes = map[string]*fyne.MenuItem{}
+	view := fyne.NewMenu("View")
+	for _, t := range []struct{ choice, label string }{
+		{settings.ThemeLight, "Light theme"},
+		{settings.ThemeDark, "Dark theme"},
+		{settings.ThemeSystem, "System theme"},
+	} {
+		it := fyne.NewMenuItem(t.label, func() { m.setTheme(t.choice) })
+		m.menu.themes[t.choice] = it
+		view.Items = append(view.Items, it)
+	}
+	help := fyne.NewMenu("Help",
+		fyne.NewMenuItem("Keyboard shortcuts", m.showKeys),
+		fyne.NewMenuItem("About "+Title, m.showAbout),
+	)
+	m.menu.main = fyne.NewMainMenu(file, edit, view, help)
+	m.win.SetMainMenu(m.menu.main)
+}
+
+// open asks for a Sudoku puzzle file, going to the Sudoku tab first: it is
+// the puzzle that opens from a file.
+func (m *mainWindow) open() {
+	m.tabs.SelectIndex(tabSudoku)
+	m.sudoku.ShowOpen()
+}
+
+// save saves what the tab on show has to save: the Sudoku puzzle, or the
+// N-Queens solutions listed.
+func (m *mainWindow) save() {
+	switch m.tabs.SelectedIndex() {
+	case tabQueens:
+		m.queens.ShowSave()
+	case tabSudoku:
+		m.sudoku.ShowSave()
+	}
+}
+
+// edit applies an edit shortcut (copy, paste, undo, redo) to the focused
+// widget when it takes shortcuts, else to the tab on show: the Sudoku
+// puzzle, or on the N-Queens tab the solution on the board (copy only).
+func (m *mainWindow) edit(sc fyne.Shortcut) {
+	if w, ok := m.win.Canvas().Focused().(fyne.Shortcutable); ok {
+		w.TypedShortcut(sc)
+		return
+	}
+	switch m.tabs.SelectedIndex() {
+	case tabQueens:
+		if c, ok := sc.(*fyne.ShortcutCopy); ok {
+			m.queens.CopyShown(c.Clipboard)
+		}
+	case tabSudoku:
+		m.sudoku.HandleShortcut(sc)
+	}
+}

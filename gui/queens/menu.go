@@ -1,0 +1,36 @@
+package queens
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+)
+
+// ShowSave asks where to save the listed solutions: the main menu's File >
+// Save… on the N-Queens tab.
+func (s *Screen) ShowSave() { s.results.saveAs() }
+
+// CopyShown puts the solution on the board on clip in LeetCode form
+// (["..Q.","Q...","...Q",".Q.."]), the main menu's Edit > Copy. The board
+// shows a solution when every row holds a queen marked solved: a search
+// stopped on one, one chosen in the list, or one placed by hand. It
+// reports whether there was one.
+func (s *Screen) CopyShown(clip fyne.Clipboard) bool {
+	v := s.board.View()
+	cols := make([]byte, v.N)
+	for r := range v.N {
+		found := false
+		for c := range v.N {
+			if v.Has(r, c, Queen) && v.Has(r, c, Solved) {
+				cols[r], found = byte(c), true
+			}
+		}
+		if !found {
+			s.say("No solution on the board to copy: run a search or choose one in the list")
+			return false
+		}
+	}
+	clip.SetContent(leetCode(cols))
+	s.say(fmt.Sprintf("Copied the solution on the board: %s", columns(cols)))
+	return true
+}
