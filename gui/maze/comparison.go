@@ -1,0 +1,76 @@
+package maze
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/gui/run"
+)
+
+// comparison shows the last result of each search on the maze side by
+// side: path length, cells explored and tries.
+type comparison struct {
+	path, explored, tries [2]*widget.Label
+	note                  *widget.Label
+	content               fyne.CanvasObject
+}
+
+func newComparison() *comparison {
+	c := &comparison{}
+	grid := container.NewGridWithColumns(3, widget.NewLabelWithStyle("Result", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle("DFS", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle("BFS", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+	for _, row := range []struct {
+		name   string
+		labels *[2]*widget.Label
+	}{{"Path", &c.path}, {"Cells explored", &c.explored}, {"Tries", &c.tries}} {
+		grid.Add(widget.NewLabel(row.name))
+		for i := range row.labels {
+			l := widget.NewLabel("–")
+			l.TextStyle.Monospace = true
+			l.Alignment = fyne.TextAlignTrailing
+			row.labels[i] = l
+			grid.Add(l)
+		}
+	}
+	c.note = widget.NewLabel("")
+	c.note.SizeName = theme.SizeNameCaptionText
+	c.note.Wrapping = fyne.TextWrapWord
+	c.content = container.NewVBox(grid, c.note)
+	return c
+}
+
+// showComparison puts the screen's results on the panel.
+func (s *Screen) showComparison() {
+	c := s.compared
+	for i := range 2 {
+		path, explored, tries := "–", "–", "–"
+		if s.hasResult[i] {
+			r := s.results[i]
+			path = "none"
+			if r.found {
+				path = steps(r.steps)
+			}
+			explored, tries = run.Thousands(r.stats.Placements), run.Thousands(r.stats.Nodes)
+		}
+		setText(c.path[i], path)
+		setText(c.explored[i], explored)
+		setText(c.tries[i], tries)
+	}
+	note := "Run both searches on this maze (Compare runs one after the other) to put their results side by side."
+	if s.hasResult[DFS] && s.hasResult[BFS] {
+		note = compareLine(s.results[DFS], s.results[BFS]) + "."
+		if d, b := s.results[DFS], s.results[BFS]; d.found && b.found && d.steps > b.steps {
+			note += " DFS found a way out, BFS the shortest one."
+		}
+	}
+	setText(c.note, note)
+}
+
+func setText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
+}

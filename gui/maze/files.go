@@ -1,0 +1,124 @@
+package maze
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"backtracklab/engine/maze"
+)
+
+// maxInput bounds what is read from a file or the clipboard: the largest
+// maze the engine reads, with room for line ends and blanks.
+const maxInput = 2 * maze.MaxSide * (maze.MaxSide + 2)
+
+// showOpen asks for a maze file and opens it.
+func (s *Screen) showOpen() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			s.fail("The file could not be opened", err)
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		defer r.Close()
+		data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
+		if err != nil {
+			s.fail("The file could not be read", err)
+			return
+		}
+		s.openText(r.URI().Name(), string(data))
+	}, s.win)
+	d.Resize(dialogSize(s.win))
+	d.Show()
+}
+
+// openText loads the maze in a file's text; a text that is not a maze
+// leaves the maze on show as it was and says why.
+func (s *Screen) openText(name, text string) {
+	m, err := readMaze(text)
+	if err != nil {
+		s.fail(name+" is not a maze", err)
+		return
+	}
+	s.showMaze(m, fmt.Sprintf("Opened %s: %s", name, sizeWords(m)))
+}
+
+// showSave asks where to save the maze, then writes its text form.
+func (s *Screen) showSave() {
+	text := s.mz.String()
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			s.fail("The file could not be saved", err)
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		_, err = io.WriteString(w, text)
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			s.fail("The file could not be saved", err)
+			return
+		}
+		s.say(fmt.Sprintf("Saved the maze to %s", w.URI().Name()))
+	}, s.win)
+	d.SetFileName("maze.txt")
+	d.Resize(dialogSize(s.win))
+	d.Show()
+}
+
+// pasteClipboard reads a maze from the clipboard.
+func (s *Screen) pasteClipboard() {
+	s.paste(fyne.CurrentApp().Clipboard().Content())
+}
+
+// paste loads the maze in text; a text that is not a maze leaves the
+// maze on show as it was and says why.
+func (s *Screen) paste(text string) {
+	m, err := readMaze(text)
+	if err != nil {
+		s.fail("The clipboard holds no maze", err)
+		return
+	}
+	s.showMaze(m, "Pasted "+sizeWords(m))
+}
+
+// copyMaze puts the maze's text form on the clipboard.
+func (s *Screen) copyMaze() {
+	fyne.CurrentApp().Clipboard().SetContent(s.mz.String())
+	s.say(fmt.Sprintf("Copied the maze as %d lines of text", s.mz.Height()))
+}
+
+// readMaze parses a maze, refusing input too large to read.
+func readMaze(text string) (*maze.Maze, error) {
+	if len(text) > maxInput {
+		return nil, errors.New("the text is far larger than any maze")
+	}
+	return maze.ParseString(text)
+}
+
+// fail shows a problem with input in a dialog and on the status line;
+// the maze stays as it was.
+func (s *Screen) fail(what string, err error) {
+	msg := fmt.Sprintf("%s: %v", what, err)
+	s.say(msg + " — the maze is unchanged")
+	dialog.ShowError(errors.New(msg), s.win)
+}
+
+// sizeWords describes a maze's size: "a 21×9 maze".
+func sizeWords(m *maze.Maze) string {
+	return fmt.Sprintf("a %d×%d maze", m.Width(), m.Height())
+}
+
+// dialogSize is a comfortable size for file dialogs in the window.
+func dialogSize(w fyne.Window) fyne.Size {
+	size := w.Canvas().Size()
+	return fyne.NewSize(min(max(size.Width*0.8, 500), 900), min(max(size.Height*0.8, 400), 640))
+}

@@ -1,0 +1,323 @@
+// Package maze is the Maze screen of the desktop app: a maze drawn from
+// a sample, a file, the clipboard or the generator, edited by clicking,
+// and searched by depth-first backtracking or breadth-first search
+// through the shared controls, one after the other on the same maze to
+// compare them.
+package maze
+
+import (
+	"image/color"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/engine/maze"
+	"backtracklab/gui/run"
+)
+
+// The choices of the algorithm selector.
+const (
+	choiceDFS = "DFS · backtracking"
+	choiceBFS = "BFS · shortest path"
+)
+
+// Screen is the Maze tab: maze tools and the generator above, the search
+// choice and the shared controls below them; the maze on the left;
+// counters, the comparison and a legend on the right; a status line in
+// words at the bottom.
+type Screen struct {
+	win      fyne.Window
+	prefs    fyne.Preferences
+	session  *run.Session
+	controls *run.Controls
+
+	board    *Board
+	status   *widget.Label
+	counters *counters
+	compared *comparison
+
+	samples       *widget.Select
+	algo          *widget.RadioGroup
+	mode          *widget.RadioGroup
+	width, height *widget.Entry
+	seed          *widget.Entry
+	animate       *widget.Check
+	quiet         bool // settings are being set by the screen, not the user
+
+	mz    *maze.Maze // the maze on show
+	plain View       // mz with nothing marked: what the board shows between searches
+
+	next      job
+	model     *model // of the current or last run; nil while the board shows plain
+	snap      snapshot
+	seenState run.State
+	carving   *maze.Generator // of the current or last generation run
+	seedUsed  int64
+	results   [2]result // the last result of DFS and of BFS on mz
+	hasResult [2]bool
+	content   fyne.CanvasObject
+}
+
+// NewScreen builds the Maze tab for win, keeping the maze on show and the
+// settings in prefs (the app's preferences). The window shows Content in
+// its tab, routes the search keys to Session when no widget has the
+// focus, and calls Close when it closes.
+func NewScreen(win fyne.Window, prefs fyne.Preferences) *Screen {
+	return newScreen(win, prefs, run.FramePeriod)
+}
+
+// newScreen builds the screen; period is the time between frames while a
+// run goes on (0 in tests, which push frames themselves).
+func newScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
+	s := &Screen{win: win, prefs: prefs}
+	s.session = run.NewSession(s, period)
+	s.controls = run.NewControls(s.session)
+	s.board = NewBoard()
+	s.board.OnTapped = s.tap
+	s.status = widget.NewLabel("")
+	s.status.SizeName = theme.SizeNameSubHeadingText
+	s.status.TextStyle.Bold = true
+	s.status.Wrapping = fyne.TextWrapWord
+	s.counters = newCounters()
+	s.compared = newComparison()
+	s.buildSettings()
+	s.session.OnChange(s.sessionChanged)
+	s.restore()
+	s.content = s.layout()
+	s.sessionChanged()
+	return s
+}
+
+// Content is the tab's content.
+func (s *Screen) Content() fyne.CanvasObject { return s.content }
+
+// Session is the screen's session, for the window's keys and for tests.
+func (s *Screen) Session() *run.Session { return s.session }
+
+// Board is the screen's maze.
+func (s *Screen) Board() *Board { return s.board }
+
+// Maze is the maze on show.
+func (s *Screen) Maze() *maze.Maze { return s.mz }
+
+// Status is the text of the status line.
+func (s *Screen) Status() string { return s.status.Text }
+
+// HandleShortcut applies paste (a maze from the clipboard) and copy (the
+// maze as text) typed while no entry has the focus; the window forwards
+// its canvas shortcuts here while the Maze tab is on show. It reports
+// whether it used sc.
+func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
+	switch sc.(type) {
+	case *fyne.ShortcutPaste:
+		if !s.session.State().Active() {
+			s.pasteClipboard()
+		}
+		return true
+	case *fyne.ShortcutCopy:
+		s.copyMaze()
+		return true
+	}
+	return false
+}
+
+// Close stops any run; the window calls it when it closes.
+func (s *Screen) Close() { s.session.Close() }
+
+func (s *Screen) buildSettings() {
+	s.samples = widget.NewSelect(sampleNames(), func(name string) {
+		if s.quiet || name == "" {
+			return
+		}
+		for i, sm := range samples {
+			if sm.name == name {
+				s.openSample(i)
+			}
+		}
+	})
+	s.samples.PlaceHolder = "Sample mazes"
+	s.algo = widget.NewRadioGroup([]string{choiceDFS, choiceBFS}, func(string) {
+		if !s.quiet {
+			s.saveSettings()
+		}
+	})
+	s.algo.Horizontal = true
+	s.algo.Required = true
+	s.mode = widget.NewRadioGroup([]string{modeWalls, modeStart, modeEnd}, nil)
+	s.mode.Horizontal = true
+	s.mode.Required = true
+	s.mode.SetSelected(modeWalls)
+	entry := func(placeholder string) *widget.Entry {
+		e := widget.NewEntry()
+		e.PlaceHolder = placeholder
+		return e
+	}
+	s.width, s.height, s.seed = entry("cells"), entry("cells"), entry("seed")
+	s.animate = widget.NewCheck("Animate", func(bool) {
+		if !s.quiet {
+			s.saveSettings()
+		}
+	})
+}
+
+// layout arranges the screen.
+func (s *Screen) layout() fyne.CanvasObject {
+	btn := func(label string, icon fyne.Resource, tap func()) *widget.Button {
+		return widget.NewButtonWithIcon(label, icon, tap)
+	}
+	fixed := func(o fyne.CanvasObject, w float32) fyne.CanvasObject {
+		return container.New(layout.NewGridWrapLayout(fyne.NewSize(w, o.MinSize().Height)), o)
+	}
+	tools := container.NewHBox(s.samples,
+		btn("Open…", theme.FolderOpenIcon(), s.showOpen),
+		btn("Save…", theme.DocumentSaveIcon(), s.showSave),
+		btn("Paste", theme.ContentPasteIcon(), s.pasteClipboard),
+		btn("Copy", theme.ContentCopyIcon(), s.copyMaze),
+		widget.NewSeparator(),
+		widget.NewLabel("New maze"), fixed(s.width, 64), widget.NewLabel("×"), fixed(s.height, 64),
+		widget.NewLabel("cells, seed"), fixed(s.seed, 96),
+		widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), s.newSeed),
+		s.animate,
+		btn("Generate", theme.ContentAddIcon(), s.generate),
+	)
+	compare := btn("Compare", theme.ViewRestoreIcon(), s.startCompare)
+	searchRow := container.NewBorder(nil, nil, container.NewHBox(s.algo, compare, widget.NewSeparator()), nil, s.controls)
+	keys := widget.NewLabel("Space start / pause · → step · Esc stop · + / − speed · click the maze to edit it:")
+	keys.SizeName = theme.SizeNameCaptionText
+	editRow := container.NewHBox(keys, s.mode)
+	top := container.NewVBox(tools, searchRow, editRow)
+
+	right := container.NewVBox(
+		s.counters.content,
+		widget.NewSeparator(),
+		s.compared.content,
+		widget.NewSeparator(),
+		newLegend(),
+	)
+	split := container.NewHSplit(container.NewPadded(s.board), container.NewVScroll(right))
+	split.Offset = 0.66
+	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.statusBox()), nil, nil, split)
+}
+
+// statusBox keeps the status line two lines high, so that the maze does
+// not jump when a message wraps.
+func (s *Screen) statusBox() fyne.CanvasObject {
+	probe := widget.NewLabel("1\n2")
+	probe.SizeName = s.status.SizeName
+	probe.TextStyle = s.status.TextStyle
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, probe.MinSize().Height))
+	return container.NewStack(room, s.status)
+}
+
+// restore shows what the preferences kept, or the default sample.
+func (s *Screen) restore() {
+	st := readSettings(s.prefs)
+	s.quiet = true
+	s.setAlgorithm(st.alg)
+	s.width.SetText(strconv.Itoa(st.width))
+	s.height.SetText(strconv.Itoa(st.height))
+	s.seed.SetText(strconv.FormatInt(st.seed, 10))
+	s.animate.SetChecked(st.animate)
+	s.quiet = false
+	if st.maze != nil {
+		s.setMaze(st.maze, "Welcome back: here is the maze you left. Press Start (Space) to search it")
+		return
+	}
+	m, err := loadSample(defaultSample)
+	if err != nil {
+		m = maze.Generate(st.width, st.height, st.seed)
+	}
+	s.setMaze(m, "Welcome: "+samples[defaultSample].note)
+}
+
+// openSample shows sample i.
+func (s *Screen) openSample(i int) {
+	m, err := loadSample(i)
+	if err != nil {
+		s.say("The sample could not be read: " + err.Error())
+		return
+	}
+	s.showMaze(m, samples[i].name+": "+samples[i].note)
+}
+
+// showMaze stops any run and shows m for editing and searching.
+func (s *Screen) showMaze(m *maze.Maze, msg string) {
+	if s.session.State().Active() {
+		s.session.Stop()
+	}
+	if s.session.State() != run.Idle {
+		s.session.Stop() // not active: back to idle, the board plain
+	}
+	s.setMaze(m, msg)
+}
+
+// setMaze makes m the maze on show, plain, and forgets the results of
+// the last one.
+func (s *Screen) setMaze(m *maze.Maze, msg string) {
+	s.mz = m
+	s.plain = NewView(m)
+	s.model, s.carving = nil, nil
+	s.hasResult = [2]bool{}
+	s.counters.reset()
+	s.board.SetView(&s.plain)
+	s.showComparison()
+	s.saveSettings()
+	s.say(msg)
+}
+
+// startCompare runs the chosen search, then the other, on the maze.
+func (s *Screen) startCompare() {
+	s.next = jobCompare
+	s.session.Start()
+}
+
+// algorithm is the search chosen.
+func (s *Screen) algorithm() Algorithm {
+	if s.algo.Selected == choiceBFS {
+		return BFS
+	}
+	return DFS
+}
+
+func (s *Screen) setAlgorithm(a Algorithm) {
+	if a == BFS {
+		s.algo.SetSelected(choiceBFS)
+	} else {
+		s.algo.SetSelected(choiceDFS)
+	}
+}
+
+// saveSettings stores the settings and the maze in the preferences; the
+// entries are kept only when they make a valid request.
+func (s *Screen) saveSettings() {
+	st := readSettings(s.prefs)
+	st.alg = s.algorithm()
+	st.animate = s.animate.Checked
+	if w, h, seed, err := s.genRequest(); err == nil {
+		st.width, st.height, st.seed = w, h, seed
+		s.seedUsed = seed
+	}
+	st.maze = s.mz
+	writeSettings(s.prefs, &st)
+}
+
+// say puts a message on the status line.
+func (s *Screen) say(msg string) {
+	if s.status.Text != msg {
+		s.status.SetText(msg)
+	}
+}
+
+// sessionChanged locks the maze tools while a run is in progress.
+func (s *Screen) sessionChanged() {
+	active := s.session.State().Active()
+	run.Enable(s.algo, !active)
+	run.Enable(s.samples, !active)
+}
