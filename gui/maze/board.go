@@ -99,7 +99,11 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	r.raster.ScaleMode = canvas.ImageScalePixels
 	r.start = endpointLetter("S")
 	r.end = endpointLetter("E")
-	r.objects = []fyne.CanvasObject{r.raster, r.start, r.end}
+	// A hairline round the grid: the outer walls would otherwise melt
+	// into a dark background.
+	r.frame = canvas.NewRectangle(color.Transparent)
+	r.frame.StrokeWidth = 1
+	r.objects = []fyne.CanvasObject{r.frame, r.raster, r.start, r.end}
 	b.r = r
 	return r
 }
@@ -115,6 +119,7 @@ func endpointLetter(s string) *canvas.Text {
 type boardRenderer struct {
 	b          *Board
 	raster     *canvas.Raster
+	frame      *canvas.Rectangle
 	start, end *canvas.Text
 	objects    []fyne.CanvasObject
 	looks      looks
@@ -133,6 +138,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	v := b.view
 	if v == nil || v.W == 0 || v.H == 0 {
 		r.raster.Hide()
+		r.frame.Hide()
 		r.start.Hide()
 		r.end.Hide()
 		return
@@ -143,6 +149,9 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.raster.Move(b.box)
 	r.raster.Resize(grid)
 	r.raster.Show()
+	r.frame.Move(b.box.SubtractXY(1, 1))
+	r.frame.Resize(grid.AddWidthHeight(2, 2))
+	r.frame.Show()
 	r.placeLetter(r.start, v.Start)
 	r.placeLetter(r.end, v.End)
 }
@@ -164,6 +173,8 @@ func (r *boardRenderer) placeLetter(t *canvas.Text, p maze.Point) {
 // Refresh takes the theme's colours and redraws everything.
 func (r *boardRenderer) Refresh() {
 	r.looks = looksFor(fyne.CurrentApp().Settings().ThemeVariant())
+	r.frame.StrokeColor = r.looks.frame
+	r.frame.Refresh()
 	r.Layout(r.b.Size())
 	r.raster.Refresh()
 }

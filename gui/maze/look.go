@@ -17,6 +17,7 @@ import (
 // search has reached.
 type looks struct {
 	paper, wall           color.NRGBA
+	frame                 color.NRGBA // the hairline round the grid
 	path, shortest        color.NRGBA // the depth-first and the breadth-first line
 	pathFill              color.NRGBA // cells on the depth-first path
 	deadEnd               color.NRGBA
@@ -42,9 +43,11 @@ func looksFor(v fyne.ThemeVariant) looks {
 		endpointInk: color.NRGBA{R: 0x11, G: 0x18, B: 0x27, A: 0xFF},
 	}
 	if v == theme.VariantDark {
-		l.wall = color.NRGBA{R: 0x16, G: 0x18, B: 0x1C, A: 0xFF}
+		l.wall = color.NRGBA{R: 0x0B, G: 0x0D, B: 0x12, A: 0xFF}
+		l.paper = color.NRGBA{R: 0x6A, G: 0x70, B: 0x78, A: 0xFF}
 		l.current = color.NRGBA{R: 0xFF, G: 0xFF, B: 0xFF, A: 0xFF}
 	}
+	l.frame = palette.Mix(l.wall, l.paper, 0.5)
 	l.pathFill = palette.Mix(l.paper, palette.Placed, 0.22)
 	l.deadEnd = palette.Mix(l.paper, palette.Backtrack, 0.38)
 	l.frontier = palette.Mix(l.paper, palette.Attacked, 0.85)
