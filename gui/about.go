@@ -21,7 +21,7 @@ func aboutText(version string) []string {
 		Title,
 		"Version " + version,
 		"Watch backtracking search solve N-Queens, Sudoku and mazes, step by step or at full speed.",
-		"Built with Go " + runtime.Version() + " and Fyne " + cli.FyneVersion(),
+		"Built with " + runtime.Version() + " and Fyne " + cli.FyneVersion(),
 	}
 }
 

@@ -196,7 +196,7 @@ func TestAboutShowsTheVersions(t *testing.T) {
 	}
 	walk(top)
 	all := strings.Join(texts, "\n")
-	for _, want := range []string{"Backtrack Lab", "Version 1.2.3", "Go " + runtime.Version(), "Fyne " + cli.FyneVersion()} {
+	for _, want := range []string{"Backtrack Lab", "Version 1.2.3", "Built with " + runtime.Version(), "Fyne " + cli.FyneVersion()} {
 		if !strings.Contains(all, want) {
 			t.Errorf("About box lacks %q; it says:\n%s", want, all)
 		}

@@ -31,9 +31,15 @@ func (s Int) Get(p fyne.Preferences) int {
 	return v
 }
 
-// Set stores v. Fyne's preferences skip a write of the value already
-// stored, so callers may set on every change.
-func (s Int) Set(p fyne.Preferences, v int) { p.SetInt(s.Key, v) }
+// Set stores v unless it is stored already, so that callers may set on
+// every change: each write saves the preferences file, and Fyne skips only
+// a write of the same Go value, while a number read back from the file is
+// a float64.
+func (s Int) Set(p fyne.Preferences, v int) {
+	if p.IntWithFallback(s.Key, v+1) != v { // v+1: missing counts as different
+		p.SetInt(s.Key, v)
+	}
+}
 
 // Float is a real-number setting.
 type Float struct {
@@ -54,8 +60,12 @@ func (s Float) Get(p fyne.Preferences) float64 {
 	return min(max(v, s.Min), s.Max)
 }
 
-// Set stores v.
-func (s Float) Set(p fyne.Preferences, v float64) { p.SetFloat(s.Key, v) }
+// Set stores v unless it is stored already (see Int.Set).
+func (s Float) Set(p fyne.Preferences, v float64) {
+	if p.FloatWithFallback(s.Key, math.NaN()) != v { // NaN: missing counts as different
+		p.SetFloat(s.Key, v)
+	}
+}
 
 // Bool is an on/off setting.
 type Bool struct {

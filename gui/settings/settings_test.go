@@ -157,3 +157,25 @@ func TestOutOfRangeIntFallsBack(t *testing.T) {
 		}
 	}
 }
+
+func TestSettingTheStoredValueWritesNothing(t *testing.T) {
+	// Every write saves the preferences file; numbers read back from it
+	// are float64s, which Fyne would not see as equal to an int.
+	p := test.NewTempApp(t).Preferences()
+	p.(rawWriter).WriteValues(func(v map[string]any) {
+		v[SudokuSpeed.Key] = 13.0
+		v[WindowWidth.Key] = 1100.0
+	})
+	writes := 0
+	p.AddChangeListener(func() { writes++ })
+	SudokuSpeed.Set(p, 13)
+	WindowWidth.Set(p, 1100)
+	if writes != 0 {
+		t.Errorf("%d writes setting the stored values, want 0", writes)
+	}
+	SudokuSpeed.Set(p, 12)
+	QueensN.Set(p, QueensN.Default) // missing: written even as the default
+	if writes != 2 || SudokuSpeed.Get(p) != 12 || p.IntWithFallback(QueensN.Key, -1) != QueensN.Default {
+		t.Errorf("%d writes, speed %d, n %d; want 2 writes, 12, 8", writes, SudokuSpeed.Get(p), p.IntWithFallback(QueensN.Key, -1))
+	}
+}
