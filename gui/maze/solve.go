@@ -97,6 +97,12 @@ func (s *Screen) ended() {
 		s.showMaze(m, generatedWords((w-1)/2, (h-1)/2, s.seedUsed))
 		return
 	}
+	// The focus of the last step means nothing once the run is over.
+	if snap.end != engine.Stopped {
+		v := &snap.view
+		v.HasCurrent, v.HasTried, v.HasRejected = false, false, false
+		s.board.Changed()
+	}
 	for _, r := range snap.results {
 		s.results[r.alg] = r
 		s.hasResult[r.alg] = true
