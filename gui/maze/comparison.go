@@ -19,19 +19,18 @@ type comparison struct {
 
 func newComparison() *comparison {
 	c := &comparison{}
-	grid := container.NewGridWithColumns(3, widget.NewLabelWithStyle("Result", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabelWithStyle("DFS", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),
-		widget.NewLabelWithStyle("BFS", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
-	for _, row := range []struct {
-		name   string
-		labels *[2]*widget.Label
-	}{{"Path", &c.path}, {"Cells explored", &c.explored}, {"Tries", &c.tries}} {
-		grid.Add(widget.NewLabel(row.name))
-		for i := range row.labels {
+	head := func(text string, align fyne.TextAlign) *widget.Label {
+		return widget.NewLabelWithStyle(text, align, fyne.TextStyle{Bold: true})
+	}
+	grid := container.NewGridWithColumns(4, head("Result", fyne.TextAlignLeading),
+		head("Path", fyne.TextAlignTrailing), head("Explored", fyne.TextAlignTrailing), head("Tries", fyne.TextAlignTrailing))
+	for i, alg := range []Algorithm{DFS, BFS} {
+		grid.Add(widget.NewLabel(alg.String()))
+		for _, labels := range []*[2]*widget.Label{&c.path, &c.explored, &c.tries} {
 			l := widget.NewLabel("–")
 			l.TextStyle.Monospace = true
 			l.Alignment = fyne.TextAlignTrailing
-			row.labels[i] = l
+			labels[i] = l
 			grid.Add(l)
 		}
 	}
@@ -59,7 +58,7 @@ func (s *Screen) showComparison() {
 		setText(c.explored[i], explored)
 		setText(c.tries[i], tries)
 	}
-	note := "Run both searches on this maze (Compare runs one after the other) to put their results side by side."
+	note := "Compare runs both searches on this maze, one after the other."
 	if s.hasResult[DFS] && s.hasResult[BFS] {
 		note = compareLine(s.results[DFS], s.results[BFS]) + "."
 		if d, b := s.results[DFS], s.results[BFS]; d.found && b.found && d.steps > b.steps {

@@ -44,7 +44,7 @@ func (s *Screen) tap(row, col int) {
 // toggleWall turns the cell at p into a wall or opens it.
 func (s *Screen) toggleWall(p maze.Point) (*maze.Maze, string, error) {
 	if p == s.mz.Start() || p == s.mz.End() {
-		return nil, "", fmt.Errorf("%s holds S or E, which stay open: choose Move S or Move E to move them", cellName(p))
+		return nil, "", refusal(cellName(p) + " holds S or E, which stay open: choose Move S or Move E to move them")
 	}
 	if s.mz.IsWall(p.Row, p.Col) {
 		m, err := editText(s.mz, p, maze.OpenChar)
@@ -62,7 +62,7 @@ func (s *Screen) moveEndpoint(p maze.Point, start bool) (*maze.Maze, string, err
 		name, old, other, ch = "S", s.mz.Start(), s.mz.End(), maze.StartChar
 	}
 	if p == other {
-		return nil, "", fmt.Errorf("S and E must be different cells")
+		return nil, "", refusal("S and E must be different cells")
 	}
 	if p == old {
 		return s.mz, fmt.Sprintf("%s is at %s already", name, cellName(p)), nil
@@ -77,6 +77,12 @@ func (s *Screen) moveEndpoint(p maze.Point, start bool) (*maze.Maze, string, err
 	m, err := maze.ParseString(strings.Join(lines, "\n"))
 	return m, fmt.Sprintf("Moved %s to %s", name, cellName(p)), err
 }
+
+// refusal is an edit the screen will not make, in words for the status
+// line.
+type refusal string
+
+func (r refusal) Error() string { return string(r) }
 
 // editText returns m with the character at p replaced.
 func editText(m *maze.Maze, p maze.Point, ch byte) (*maze.Maze, error) {

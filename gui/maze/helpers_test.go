@@ -75,13 +75,6 @@ func step(t *testing.T, s *Screen) {
 	s.session.Frame()
 }
 
-// watchedEvents records the events of a watched run of search.
-func watchedEvents(search engine.Search) []engine.Event {
-	var evs []engine.Event
-	search(engine.NewTracer(func(e engine.Event) { evs = append(evs, e) }))
-	return evs
-}
-
 func samePath(a, b []maze.Point) bool { return slices.Equal(a, b) }
 
 // pt is the point at 1-based row and column, as cells are named on screen.

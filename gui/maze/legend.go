@@ -2,6 +2,7 @@ package maze
 
 import (
 	"image"
+	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -21,18 +22,18 @@ var legendEntries = []struct {
 	view func() View
 }{
 	{"wall", func() View { return swatchView(Cell{Mark: Wall}) }},
-	{"S start · E end", func() View { v := swatchView(Cell{}); v.Start = maze.Point{}; return v }},
-	{"DFS path (the stack)", func() View { return swatchView(Cell{Mark: OnPath, Line: linkTo(maze.Left)}) }},
-	{"dead end: backed out", func() View { return swatchView(Cell{Mark: DeadEnd}) }},
-	{"neighbour being tried", func() View { v := swatchView(Cell{}); v.Tried, v.HasTried = maze.Point{}, true; return v }},
-	{"rejected neighbour", func() View {
+	{"S start, E end", func() View { v := swatchView(Cell{}); v.Start = maze.Point{}; return v }},
+	{"DFS path", func() View { return swatchView(Cell{Mark: OnPath, Line: linkTo(maze.Left)}) }},
+	{"dead end", func() View { return swatchView(Cell{Mark: DeadEnd}) }},
+	{"being tried", func() View { v := swatchView(Cell{}); v.Tried, v.HasTried = maze.Point{}, true; return v }},
+	{"rejected", func() View {
 		v := swatchView(Cell{Mark: Wall})
 		v.Rejected, v.HasRejected, v.Conflict = maze.Point{}, true, engine.Wall
 		return v
 	}},
-	{"BFS frontier (queued)", func() View { return swatchView(Cell{Mark: Frontier}) }},
-	{"BFS reached, by distance", func() View { return swatchView(Cell{Mark: Seen, Dist: 3}) }},
-	{"shortest path (BFS)", func() View {
+	{"BFS frontier", func() View { return swatchView(Cell{Mark: Frontier}) }},
+	{"BFS by distance", func() View { return swatchView(Cell{Mark: Seen, Dist: 3}) }},
+	{"shortest path", func() View {
 		v := swatchView(Cell{Mark: Seen, Dist: 1, Line: linkTo(maze.Left)})
 		v.Line = BFS
 		return v
@@ -57,9 +58,11 @@ func newLegend() fyne.CanvasObject {
 			return img
 		})
 		r.SetMinSize(fyne.NewSize(20, 20))
+		frame := canvas.NewRectangle(color.Transparent)
+		frame.StrokeColor, frame.StrokeWidth = l.frame, 1
 		label := widget.NewLabel(e.text)
 		label.SizeName = theme.SizeNameCaptionText
-		items = append(items, container.NewHBox(container.NewCenter(r), label))
+		items = append(items, container.NewHBox(container.NewCenter(container.NewStack(r, frame)), label))
 	}
-	return container.New(layout.NewGridLayoutWithColumns(2), items...)
+	return container.New(layout.NewGridLayoutWithColumns(3), items...)
 }

@@ -50,9 +50,17 @@ func looksFor(v fyne.ThemeVariant) looks {
 	l.frame = palette.Mix(l.wall, l.paper, 0.5)
 	l.pathFill = palette.Mix(l.paper, palette.Placed, 0.22)
 	l.deadEnd = palette.Mix(l.paper, palette.Backtrack, 0.38)
-	l.frontier = palette.Mix(l.paper, palette.Attacked, 0.85)
-	l.seenNear = palette.Mix(l.paper, palette.Attacked, 0.18)
-	l.seenFar = palette.Mix(l.paper, palette.Placed, 0.45)
+	// Breadth-first rings run from pale sky blue near S to deep blue far
+	// away; the frontier stands out against them, bright in the dark
+	// theme, saturated in the light one.
+	l.seenNear = palette.Mix(l.paper, palette.Attacked, 0.2)
+	l.seenFar = palette.Mix(l.paper, palette.Placed, 0.55)
+	l.frontier = palette.Mix(l.paper, palette.Attacked, 0.9)
+	if v == theme.VariantDark {
+		l.seenNear = palette.Mix(l.paper, palette.Attacked, 0.4)
+		l.seenFar = palette.Mix(l.wall, palette.Placed, 0.75)
+		l.frontier = palette.Mix(palette.Attacked, palette.OnColour, 0.4)
+	}
 	return l
 }
 
@@ -86,6 +94,13 @@ func (l *looks) fill(c *Cell, maxDist int32) color.NRGBA {
 		return l.frontier
 	}
 	return l.paper
+}
+
+// firstColour is the colour of the path a comparison keeps from its
+// first search: the same hue as the search's own line, faded, so that
+// it sits under the second search's marks.
+func (l *looks) firstColour(alg Algorithm) color.NRGBA {
+	return palette.Mix(l.paper, l.lineColour(alg), 0.55)
 }
 
 // lineColour is the colour of the line of alg.

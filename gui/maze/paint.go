@@ -38,7 +38,7 @@ func paint(img *image.NRGBA, v *View, l *looks) {
 	}
 	lw := p.lineWidth()
 	if v.Compared {
-		p.lines(v, func(c *Cell) Link { return c.First }, lw*2-lw/3, l.lineColour(v.First))
+		p.lines(v, func(c *Cell) Link { return c.First }, lw*2-lw/3, l.firstColour(v.First))
 	}
 	p.lines(v, func(c *Cell) Link { return c.Line }, lw, l.lineColour(v.Line))
 	if v.HasCurrent && v.Inside(v.Current) {
