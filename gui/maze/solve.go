@@ -64,6 +64,7 @@ func (s *Screen) Frame(f run.Frame) bool {
 	changed := s.model.snapshotInto(&s.snap)
 	if changed {
 		s.board.Changed()
+		s.takeResults()
 	}
 	s.counters.show(&s.snap.stats, pathLength(s.snap.last), formatElapsed(f.Elapsed))
 	if !changed && f.State == s.seenState {
@@ -103,12 +104,25 @@ func (s *Screen) ended() {
 		v.HasCurrent, v.HasTried, v.HasRejected = false, false, false
 		s.board.Changed()
 	}
-	for _, r := range snap.results {
-		s.results[r.alg] = r
-		s.hasResult[r.alg] = true
-	}
-	s.showComparison()
+	s.takeResults()
 	s.say(narrateEnd(snap))
+}
+
+// takeResults puts the results of the run's searches that have ended in
+// the comparison: the first search of a comparison shows there while the
+// second runs.
+func (s *Screen) takeResults() {
+	news := false
+	for _, r := range s.snap.results {
+		if r.alg == Carve || (s.hasResult[r.alg] && s.results[r.alg] == r) {
+			continue
+		}
+		s.results[r.alg], s.hasResult[r.alg] = r, true
+		news = true
+	}
+	if news {
+		s.showComparison()
+	}
 }
 
 // narrate tells the latest step.

@@ -189,3 +189,28 @@ func TestNarrateEvent_Words(t *testing.T) {
 		}
 	}
 }
+
+func TestScreen_CompareShowsTheFirstResultWhileTheSecondRuns(t *testing.T) {
+	s, _ := newTestScreen(t)
+	openSampleT(t, s, loopsSample)
+	s.setAlgorithm(DFS)
+	s.next = jobCompare
+	for range 2000 {
+		step(t, s)
+		if s.snap.alg == BFS {
+			break
+		}
+	}
+	if s.snap.alg != BFS {
+		t.Fatal("the second search never started")
+	}
+	if got := s.compared.path[DFS].Text; got != "74 steps" {
+		t.Errorf("DFS path shows %q while BFS runs", got)
+	}
+	if got := s.compared.path[BFS].Text; got != "–" {
+		t.Errorf("BFS path shows %q before it ends", got)
+	}
+	if got := s.board.View().FirstPath(); len(got) != 75 {
+		t.Errorf("the DFS path kept under BFS has %d cells, want 75", len(got))
+	}
+}
