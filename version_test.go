@@ -1,6 +1,11 @@
 package main
 
-import "testing"
+import (
+	"runtime"
+	"testing"
+
+	"backtracklab/engine/cli"
+)
 
 func TestVersionFrom(t *testing.T) {
 	toml := "Website = \"x\"\n[Details]\n  Name = \"A\"\n  Version = \"1.2.3\"\n  Build = 4\n[Other]\n  Version = \"9\"\n"
@@ -12,5 +17,15 @@ func TestVersionFrom(t *testing.T) {
 	}
 	if v := versionFrom(metadata); v == "dev" || v == "" {
 		t.Errorf("FyneApp.toml has no [Details] Version (got %q)", v)
+	}
+}
+
+func TestVersionTextShowsTheVersionOfFyneAppToml(t *testing.T) {
+	old := cli.Version
+	t.Cleanup(func() { cli.Version = old })
+	cli.Version = versionFrom(metadata)
+	want := "Backtrack Lab " + versionFrom(metadata) + " (" + runtime.Version() + ", Fyne " + cli.FyneVersion() + ")"
+	if got := cli.VersionText(); got != want {
+		t.Errorf("version text %q, want %q", got, want)
 	}
 }
