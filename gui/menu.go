@@ -72,21 +72,28 @@ func (m *mainWindow) buildMenu() {
 	m.win.SetMainMenu(m.menu.main)
 }
 
-// open asks for a Sudoku puzzle file, going to the Sudoku tab first: it is
-// the puzzle that opens from a file.
+// open asks for a file for the tab on show: a maze on the Maze tab, else a
+// Sudoku puzzle, going to the Sudoku tab first (N-Queens has no files to
+// open).
 func (m *mainWindow) open() {
+	if m.tabs.SelectedIndex() == tabMaze {
+		m.maze.ShowOpen()
+		return
+	}
 	m.tabs.SelectIndex(tabSudoku)
 	m.sudoku.ShowOpen()
 }
 
-// save saves what the tab on show has to save: the Sudoku puzzle, or the
-// N-Queens solutions listed.
+// save saves what the tab on show has to save: the N-Queens solutions
+// listed, the Sudoku puzzle, or the maze.
 func (m *mainWindow) save() {
 	switch m.tabs.SelectedIndex() {
 	case tabQueens:
 		m.queens.ShowSave()
 	case tabSudoku:
 		m.sudoku.ShowSave()
+	case tabMaze:
+		m.maze.ShowSave()
 	}
 }
 
@@ -105,5 +112,7 @@ func (m *mainWindow) edit(sc fyne.Shortcut) {
 		}
 	case tabSudoku:
 		m.sudoku.HandleShortcut(sc)
+	case tabMaze:
+		m.maze.HandleShortcut(sc)
 	}
 }

@@ -8,9 +8,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/assets"
+	"backtracklab/gui/maze"
 	"backtracklab/gui/queens"
 	"backtracklab/gui/run"
 	"backtracklab/gui/sudoku"
@@ -35,6 +35,7 @@ type mainWindow struct {
 	tabs    *container.AppTabs
 	queens  *queens.Screen
 	sudoku  *sudoku.Screen
+	maze    *maze.Screen
 	// sessions holds the session of each tab, nil for a tab without one,
 	// so the keys drive the puzzle on show.
 	sessions []*run.Session
@@ -52,14 +53,13 @@ func newMainWindow(a fyne.App, version string, period time.Duration) *mainWindow
 	m.restoreTheme()
 	m.queens = queens.NewScreen(w, period)
 	m.sudoku = sudoku.NewScreen(w, a.Preferences())
+	m.maze = maze.NewScreen(w, a.Preferences())
 	m.tabs = container.NewAppTabs(
 		container.NewTabItem("N-Queens", m.queens.Content()),
 		container.NewTabItem("Sudoku", m.sudoku.Content()),
-		container.NewTabItem("Maze", placeholder("The maze is on its way",
-			"Depth-first backtracking, which finds a way out, beside breadth-first search, which finds the shortest one, "+
-				"on the same maze. The same controls will drive it.")),
+		container.NewTabItem("Maze", m.maze.Content()),
 	)
-	m.sessions = []*run.Session{m.queens.Session(), m.sudoku.Session(), nil}
+	m.sessions = []*run.Session{m.queens.Session(), m.sudoku.Session(), m.maze.Session()}
 	w.SetContent(m.tabs)
 
 	// Keys typed while no widget has the focus drive the search on show;
@@ -99,19 +99,10 @@ func (m *mainWindow) close() {
 	keepSize(m.app.Preferences(), m.win.Canvas().Size())
 	m.queens.Session().Close()
 	m.sudoku.Close()
+	m.maze.Close()
 }
 
 func (m *mainWindow) quit() {
 	m.close()
 	m.app.Quit()
-}
-
-// placeholder is the content of a tab still to come.
-func placeholder(title, text string) fyne.CanvasObject {
-	heading := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	body := widget.NewLabel(text)
-	body.Wrapping = fyne.TextWrapWord
-	body.Alignment = fyne.TextAlignCenter
-	box := container.NewVBox(heading, body)
-	return container.NewCenter(container.NewGridWrap(fyne.NewSize(520, box.MinSize().Height+80), box))
 }
