@@ -66,7 +66,7 @@ func (s *Screen) Frame(f run.Frame) bool {
 		s.board.Changed()
 		s.takeResults()
 	}
-	s.counters.show(&s.snap.stats, pathLength(s.snap.last), formatElapsed(f.Elapsed))
+	s.counters.show(&s.snap.stats, pathLength(s.snap.last), run.FormatElapsed(f.Elapsed, run.Fine))
 	if !changed && f.State == s.seenState {
 		return false
 	}

@@ -3,7 +3,6 @@ package queens
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"backtracklab/engine"
 	"backtracklab/gui/run"
@@ -119,19 +118,6 @@ func plural(k int, one, many string) string {
 		return one
 	}
 	return many
-}
-
-// formatElapsed writes a running time the way a person reads it.
-func formatElapsed(d time.Duration) string {
-	switch {
-	case d < time.Millisecond:
-		return fmt.Sprintf("%d µs", d.Microseconds())
-	case d < time.Second:
-		return fmt.Sprintf("%d ms", d.Milliseconds())
-	case d < time.Minute:
-		return fmt.Sprintf("%.1f s", d.Seconds())
-	}
-	return fmt.Sprintf("%d min %02d s", int(d.Minutes()), int(d.Seconds())%60)
 }
 
 // columns writes a solution as its 1-based columns, padded to line up.

@@ -95,8 +95,8 @@ func TestFormatting(t *testing.T) {
 		250 * time.Microsecond: "250 µs", 42 * time.Millisecond: "42 ms",
 		3200 * time.Millisecond: "3.2 s", 125 * time.Second: "2 min 05 s",
 	} {
-		if got := formatElapsed(d); got != want {
-			t.Errorf("formatElapsed(%v) = %q, want %q", d, got, want)
+		if got := run.FormatElapsed(d, run.Coarse); got != want {
+			t.Errorf("run.FormatElapsed(%v, run.Coarse) = %q, want %q", d, got, want)
 		}
 	}
 }

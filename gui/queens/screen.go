@@ -270,12 +270,12 @@ func (s *Screen) Frame(f run.Frame) bool {
 	}
 	s.lastText = now
 	if s.counting {
-		s.counters.show(&engine.Stats{}, formatElapsed(f.Elapsed))
+		s.counters.show(&engine.Stats{}, run.FormatElapsed(f.Elapsed, run.Coarse))
 		s.count.show(&snap, f)
 		s.say(narrateCount(&snap, f))
 		return false
 	}
-	s.counters.show(&snap.stats, formatElapsed(f.Elapsed))
+	s.counters.show(&snap.stats, run.FormatElapsed(f.Elapsed, run.Coarse))
 	if s.hand == nil && s.shown == nil {
 		s.say(s.narrate(&snap, f.State))
 	}

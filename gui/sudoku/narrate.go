@@ -75,12 +75,12 @@ func narrateEnd(s *snapshot, elapsed time.Duration) string {
 			"another is shown beside it, the cells where they differ are marked", tries, backtracks)
 	case s.found && s.forced > 0 && s.stats.Nodes == 0:
 		return fmt.Sprintf("Solved without a single guess: the rules forced all %s (%s) — and it is the only solution",
-			plural(s.forced, "digit", "digits"), formatElapsed(elapsed))
+			plural(s.forced, "digit", "digits"), run.FormatElapsed(elapsed, run.Fine))
 	case s.found && s.forced > 0:
 		return fmt.Sprintf("Solved in %s and %s, with %s (%s) — and it is the only solution",
-			tries, plural(s.forced, "forced digit", "forced digits"), backtracks, formatElapsed(elapsed))
+			tries, plural(s.forced, "forced digit", "forced digits"), backtracks, run.FormatElapsed(elapsed, run.Fine))
 	case s.found:
-		return fmt.Sprintf("Solved in %s with %s (%s) — and it is the only solution", tries, backtracks, formatElapsed(elapsed))
+		return fmt.Sprintf("Solved in %s with %s (%s) — and it is the only solution", tries, backtracks, run.FormatElapsed(elapsed, run.Fine))
 	case s.end == engine.NoSolution:
 		return fmt.Sprintf("No solution: the search tried every possibility (%s, %s)", tries, backtracks)
 	}
@@ -93,21 +93,6 @@ func plural(n uint64, one, many string) string {
 		return "1 " + one
 	}
 	return run.Thousands(n) + " " + many
-}
-
-// formatElapsed writes a duration at a precision that suits it.
-func formatElapsed(d time.Duration) string {
-	switch {
-	case d <= 0:
-		return "–"
-	case d < time.Millisecond:
-		return fmt.Sprintf("%d µs", d.Microseconds())
-	case d < time.Second:
-		return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
-	case d < time.Minute:
-		return fmt.Sprintf("%.2f s", d.Seconds())
-	}
-	return fmt.Sprintf("%d min %02d s", int(d.Minutes()), int(d.Seconds())%60)
 }
 
 // strategyNames are the strategies as the screen offers them, in teaching

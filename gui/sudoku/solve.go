@@ -46,7 +46,7 @@ func (s *Screen) Frame(f run.Frame) bool {
 	if snap.last.Kind != 0 && snap.last.Kind != engine.Solution {
 		depth = snap.depth + 1
 	}
-	s.counters.show(&snap.stats, snap.forced, depth, formatElapsed(f.Elapsed))
+	s.counters.show(&snap.stats, snap.forced, depth, run.FormatElapsed(f.Elapsed, run.Fine))
 	if snap.seq == s.seen && f.State == s.seenState {
 		return false
 	}
