@@ -6,24 +6,15 @@ import (
 	"fyne.io/fyne/v2"
 
 	"backtracklab/engine/maze"
-)
-
-// The preference keys of the screen.
-const (
-	prefAlgorithm = "maze.algorithm" // "dfs" or "bfs"
-	prefWidth     = "maze.width"     // cells across of the next generated maze
-	prefHeight    = "maze.height"    // cells down
-	prefSeed      = "maze.seed"      // of the next generated maze
-	prefAnimate   = "maze.animate"   // "true": generation is animated
-	prefGrid      = "maze.grid"      // the maze on show, in its text form
+	"backtracklab/gui/settings"
 )
 
 // maxScreenSide is the most cells a side the screen generates: 150×150
 // cells is a 301×301 text grid, about as fine as a window can show.
 const maxScreenSide = 150
 
-// settings are what the screen keeps between starts.
-type settings struct {
+// storedSettings are what the screen keeps between starts.
+type storedSettings struct {
 	alg           Algorithm
 	width, height int
 	seed          int64
@@ -32,55 +23,45 @@ type settings struct {
 }
 
 // defaultSettings are those of a first start.
-func defaultSettings() settings {
-	return settings{alg: DFS, width: 20, height: 12, seed: 1, animate: true}
+func defaultSettings() storedSettings {
+	return storedSettings{alg: DFS, width: 20, height: 12, seed: 1, animate: true}
 }
 
-// readSettings reads the preferences, keeping the default for any value
-// that does not read back.
-func readSettings(p fyne.Preferences) settings {
+// readSettings reads the screen's settings (kept in the app's one place
+// for them, gui/settings), keeping the default for any value that does
+// not read back.
+func readSettings(p fyne.Preferences) storedSettings {
 	st := defaultSettings()
-	switch p.String(prefAlgorithm) {
-	case "bfs":
+	if settings.MazeAlgorithm.Get(p) == settings.MazeBFS {
 		st.alg = BFS
-	case "dfs":
-		st.alg = DFS
 	}
-	w, errW := strconv.Atoi(p.String(prefWidth))
-	h, errH := strconv.Atoi(p.String(prefHeight))
-	if errW == nil && errH == nil && checkSize(w, h) == nil {
+	// Each side reads back within the engine's range; the pair must also
+	// make a maze this screen generates.
+	w, h := int(settings.MazeWidth.Get(p)), int(settings.MazeHeight.Get(p))
+	if checkSize(w, h) == nil {
 		st.width, st.height = w, h
 	}
-	if seed, err := strconv.ParseInt(p.String(prefSeed), 10, 64); err == nil {
-		st.seed = seed
-	}
-	if a := p.String(prefAnimate); a == "true" || a == "false" {
-		st.animate = a == "true"
-	}
-	if m, err := maze.ParseString(p.String(prefGrid)); err == nil {
+	st.seed = settings.MazeSeed.Get(p)
+	st.animate = settings.MazeAnimate.Get(p) == "true"
+	if m, err := maze.ParseString(settings.MazeGrid.Get(p)); err == nil {
 		st.maze = m
 	}
 	return st
 }
 
-// writeSettings stores st, writing only the values that changed: each
-// write makes the app save its preferences file.
-func writeSettings(p fyne.Preferences, st *settings) {
-	set := func(key, v string) {
-		if p.String(key) != v {
-			p.SetString(key, v)
-		}
-	}
-	alg := "dfs"
+// writeSettings stores st. Fyne's preferences write only values that
+// changed (each write saves the preferences file).
+func writeSettings(p fyne.Preferences, st *storedSettings) {
+	alg := settings.MazeDFS
 	if st.alg == BFS {
-		alg = "bfs"
+		alg = settings.MazeBFS
 	}
-	set(prefAlgorithm, alg)
-	set(prefWidth, strconv.Itoa(st.width))
-	set(prefHeight, strconv.Itoa(st.height))
-	set(prefSeed, strconv.FormatInt(st.seed, 10))
-	set(prefAnimate, strconv.FormatBool(st.animate))
+	settings.MazeAlgorithm.Set(p, alg)
+	settings.MazeWidth.Set(p, int64(st.width))
+	settings.MazeHeight.Set(p, int64(st.height))
+	settings.MazeSeed.Set(p, st.seed)
+	settings.MazeAnimate.Set(p, strconv.FormatBool(st.animate))
 	if st.maze != nil {
-		set(prefGrid, st.maze.String())
+		settings.MazeGrid.Set(p, st.maze.String())
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"backtracklab/gui/settings"
 )
 
 func TestScreen_SettingsSurviveARestart(t *testing.T) {
@@ -32,12 +34,12 @@ func TestScreen_SettingsSurviveARestart(t *testing.T) {
 func TestScreen_CorruptSettingsAreIgnored(t *testing.T) {
 	a := test.NewTempApp(t)
 	p := a.Preferences()
-	p.SetString(prefAlgorithm, "quantum")
-	p.SetString(prefWidth, "-3")
-	p.SetString(prefHeight, "x")
-	p.SetString(prefSeed, "not a seed")
-	p.SetString(prefAnimate, "perhaps")
-	p.SetString(prefGrid, "#S#\n###\n")
+	p.SetString(settings.MazeAlgorithm.Key, "quantum")
+	p.SetString(settings.MazeWidth.Key, "-3")
+	p.SetString(settings.MazeHeight.Key, "x")
+	p.SetString(settings.MazeSeed.Key, "not a seed")
+	p.SetString(settings.MazeAnimate.Key, "perhaps")
+	p.SetString(settings.MazeGrid.Key, "#S#\n###\n")
 	s := screenIn(t, a)
 	def := defaultSettings()
 	if s.algorithm() != def.alg || s.animate.Checked != def.animate {

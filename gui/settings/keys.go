@@ -1,6 +1,9 @@
 package settings
 
 import (
+	"math"
+
+	"backtracklab/engine/maze"
 	"backtracklab/engine/queens"
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/run"
@@ -53,6 +56,28 @@ var (
 	// uint64 does not fit Fyne's int or float preferences).
 	SudokuSeed  = Text{Key: "sudoku.seed"}
 	SudokuSpeed = Int{Key: "sudoku.speed", Default: run.FullSpeed, Min: 0, Max: run.FullSpeed}
+)
+
+// The Maze screen. Its values are text, the form it has always stored
+// them in (see IntText).
+var (
+	MazeAlgorithm = Choice{Key: "maze.algorithm", Default: MazeDFS, Valid: oneOf(MazeDFS, MazeBFS)}
+	// MazeWidth and MazeHeight are the size of the next generated maze, in
+	// cells; the screen narrows the range to what it can show.
+	MazeWidth  = IntText{Key: "maze.width", Default: 20, Min: 1, Max: maze.MaxGenerateSide}
+	MazeHeight = IntText{Key: "maze.height", Default: 12, Min: 1, Max: maze.MaxGenerateSide}
+	MazeSeed   = IntText{Key: "maze.seed", Default: 1, Min: math.MinInt64, Max: math.MaxInt64}
+	// MazeAnimate is whether generation is animated: "true" or "false".
+	MazeAnimate = Choice{Key: "maze.animate", Default: "true", Valid: oneOf("true", "false")}
+	// MazeGrid is the maze on show in its text form; the screen drops one
+	// it cannot parse.
+	MazeGrid = Text{Key: "maze.grid"}
+)
+
+// The names MazeAlgorithm takes.
+const (
+	MazeDFS = "dfs"
+	MazeBFS = "bfs"
 )
 
 // oneOf returns a check that a name is one of names.
