@@ -3,12 +3,12 @@ package maze
 import (
 	"errors"
 	"fmt"
-	"io"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
 	"backtracklab/engine/maze"
+	"backtracklab/gui/filedialog"
 )
 
 // maxInput bounds what is read from a file or the clipboard: the largest
@@ -16,26 +16,7 @@ import (
 const maxInput = 2 * maze.MaxSide * (maze.MaxSide + 2)
 
 // showOpen asks for a maze file and opens it.
-func (s *Screen) showOpen() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			s.fail("The file could not be opened", err)
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
-		if err != nil {
-			s.fail("The file could not be read", err)
-			return
-		}
-		s.openText(r.URI().Name(), string(data))
-	}, s.win)
-	d.Resize(dialogSize(s.win))
-	d.Show()
-}
+func (s *Screen) showOpen() { filedialog.Open(s.win, maxInput, s.openText, s.fail) }
 
 // openText loads the maze in a file's text; a text that is not a maze
 // leaves the maze on show as it was and says why.
@@ -50,28 +31,9 @@ func (s *Screen) openText(name, text string) {
 
 // showSave asks where to save the maze, then writes its text form.
 func (s *Screen) showSave() {
-	text := s.mz.String()
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			s.fail("The file could not be saved", err)
-			return
-		}
-		if w == nil {
-			return // cancelled
-		}
-		_, err = io.WriteString(w, text)
-		if cerr := w.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			s.fail("The file could not be saved", err)
-			return
-		}
-		s.say(fmt.Sprintf("Saved the maze to %s", w.URI().Name()))
-	}, s.win)
-	d.SetFileName("maze.txt")
-	d.Resize(dialogSize(s.win))
-	d.Show()
+	filedialog.Save(s.win, "maze.txt", s.mz.String(), func(name string) {
+		s.say(fmt.Sprintf("Saved the maze to %s", name))
+	}, s.fail)
 }
 
 // pasteClipboard reads a maze from the clipboard.
@@ -115,10 +77,4 @@ func (s *Screen) fail(what string, err error) {
 // sizeWords describes a maze's size: "a 21×9 maze".
 func sizeWords(m *maze.Maze) string {
 	return fmt.Sprintf("a %d×%d maze", m.Width(), m.Height())
-}
-
-// dialogSize is a comfortable size for file dialogs in the window.
-func dialogSize(w fyne.Window) fyne.Size {
-	size := w.Canvas().Size()
-	return fyne.NewSize(min(max(size.Width*0.8, 500), 900), min(max(size.Height*0.8, 400), 640))
 }

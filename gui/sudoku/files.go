@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"fmt"
-	"io"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -10,29 +9,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/sudoku"
+	"backtracklab/gui/filedialog"
 )
 
 // showOpen asks for a puzzle file and opens it.
-func (s *Screen) showOpen() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			s.fail("The file could not be opened", err)
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
-		if err != nil {
-			s.fail("The file could not be read", err)
-			return
-		}
-		s.openText(r.URI().Name(), string(data))
-	}, s.win)
-	d.Resize(dialogSize(s.win))
-	d.Show()
-}
+func (s *Screen) showOpen() { filedialog.Open(s.win, maxInput, s.openText, s.fail) }
 
 // openText loads the puzzle in a file's text, or lets the user choose
 // when the file holds several.
@@ -82,35 +63,16 @@ func (s *Screen) choosePuzzle(name string, grids []sudoku.Grid, skipped string) 
 				s.load(grids[chosen], fmt.Sprintf("Opened puzzle %d of %d from %s%s", chosen+1, len(grids), name, skipped))
 			}
 		}, s.win)
-	d.Resize(dialogSize(s.win))
+	d.Resize(filedialog.Size(s.win))
 	d.Show()
 }
 
 // showSave asks where to save the puzzle, then writes its givens as one
 // line, the form every Sudoku program reads.
 func (s *Screen) showSave() {
-	line := s.p.givens.String() + "\n"
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			s.fail("The file could not be saved", err)
-			return
-		}
-		if w == nil {
-			return // cancelled
-		}
-		_, err = io.WriteString(w, line)
-		if cerr := w.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			s.fail("The file could not be saved", err)
-			return
-		}
-		s.say(fmt.Sprintf("Saved the puzzle (its %d givens) to %s", s.p.givens.Filled(), w.URI().Name()))
-	}, s.win)
-	d.SetFileName("puzzle.txt")
-	d.Resize(dialogSize(s.win))
-	d.Show()
+	filedialog.Save(s.win, "puzzle.txt", s.p.givens.String()+"\n", func(name string) {
+		s.say(fmt.Sprintf("Saved the puzzle (its %d givens) to %s", s.p.givens.Filled(), name))
+	}, s.fail)
 }
 
 // pasteClipboard reads a puzzle from the clipboard.
@@ -203,10 +165,4 @@ func (s *Screen) popUp(under fyne.CanvasObject, m *fyne.Menu) {
 	c := s.win.Canvas()
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(under)
 	widget.ShowPopUpMenuAtPosition(m, c, pos.Add(fyne.NewPos(0, under.Size().Height)))
-}
-
-// dialogSize is a comfortable size for file dialogs in the window.
-func dialogSize(w fyne.Window) fyne.Size {
-	size := w.Canvas().Size()
-	return fyne.NewSize(min(max(size.Width*0.8, 500), 900), min(max(size.Height*0.8, 400), 640))
 }
