@@ -194,7 +194,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	top := container.NewVBox(tools, searchRow, editRow)
 
 	right := container.NewVBox(
-		s.counters.content,
+		s.counters.Content,
 		widget.NewSeparator(),
 		s.compared.content,
 		widget.NewSeparator(),

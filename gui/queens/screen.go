@@ -92,7 +92,7 @@ func NewScreen(win fyne.Window, period time.Duration) *Screen {
 	top := container.NewVBox(s.settingsRow(), s.controls, hint)
 	left := container.NewBorder(nil, newLegend(), nil, nil, s.board)
 	s.side = container.NewStack(s.results.content, s.count.content)
-	right := container.NewBorder(container.NewVBox(s.counters.content, widget.NewSeparator()), nil, nil, nil, s.side)
+	right := container.NewBorder(container.NewVBox(s.counters.Content, widget.NewSeparator()), nil, nil, nil, s.side)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.58
 	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.status), nil, nil, split)

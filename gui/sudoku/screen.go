@@ -218,7 +218,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	checkButton := btn("Check", theme.ConfirmIcon(), s.check)
 	tools := container.NewGridWithColumns(4, hintButton, checkButton, s.undo, s.redo)
 	right := container.NewVBox(
-		s.counters.content,
+		s.counters.Content,
 		widget.NewSeparator(),
 		s.note,
 		widget.NewSeparator(),

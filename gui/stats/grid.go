@@ -1,0 +1,64 @@
+// Package stats is the counters panel the puzzle screens share: named
+// values two pairs to a row, and a note under them that breaks a count
+// down (the rejections by cause, say). Each screen chooses its values.
+package stats
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/gui/run"
+)
+
+// Grid is the panel. Its labels change only when their text does: a
+// screen shows counters at every frame, and a label's refresh costs a
+// layout.
+type Grid struct {
+	// Content is the grid above its note, to place on the screen.
+	Content fyne.CanvasObject
+	// Note is the line under the grid. It wraps; a screen that wants it
+	// on one line may truncate it instead.
+	Note   *widget.Label
+	grid   *fyne.Container
+	values []*widget.Label
+}
+
+// NewGrid returns an empty panel; Add fills it.
+func NewGrid() *Grid {
+	g := &Grid{grid: container.NewGridWithColumns(4), Note: widget.NewLabel("")}
+	g.Note.SizeName = theme.SizeNameCaptionText
+	g.Note.Wrapping = fyne.TextWrapWord
+	g.Content = container.NewVBox(g.grid, g.Note)
+	return g
+}
+
+// Add appends a value named name, showing 0, and returns its label.
+func (g *Grid) Add(name string) *widget.Label {
+	v := widget.NewLabel("0")
+	v.TextStyle.Monospace = true
+	v.Alignment = fyne.TextAlignTrailing
+	g.grid.Add(widget.NewLabel(name))
+	g.grid.Add(v)
+	g.values = append(g.values, v)
+	return v
+}
+
+// Reset shows 0 in every value and clears the note.
+func (g *Grid) Reset() {
+	for _, v := range g.values {
+		SetText(v, "0")
+	}
+	SetText(g.Note, "")
+}
+
+// SetCount shows n in l, with thousands separators.
+func SetCount(l *widget.Label, n uint64) { SetText(l, run.Thousands(n)) }
+
+// SetText shows text in l unless l shows it already.
+func SetText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
+}
