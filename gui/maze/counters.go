@@ -39,9 +39,9 @@ func (c *counters) show(st *engine.Stats, length int, elapsed string) {
 	stats.SetCount(c.checks, st.Checks)
 	stats.SetCount(c.length, uint64(max(length, 0)))
 	r := &st.Rejections
-	stats.SetText(c.byReason, fmt.Sprintf("Rejected: a wall %s · visited already %s · outside the maze %s",
+	run.SetText(c.byReason, fmt.Sprintf("Rejected: a wall %s · visited already %s · outside the maze %s",
 		run.Thousands(r[engine.Wall]), run.Thousands(r[engine.Visited]), run.Thousands(r[engine.Outside])))
-	stats.SetText(c.elapsed, elapsed)
+	run.SetText(c.elapsed, elapsed)
 }
 
 // reset shows zero everywhere.

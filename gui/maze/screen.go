@@ -6,14 +6,11 @@
 package maze
 
 import (
-	"image/color"
 	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -80,9 +77,7 @@ func newScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *S
 	s.controls = run.NewControls(s.session)
 	s.board = NewBoard()
 	s.board.OnTapped = s.tap
-	s.status = widget.NewLabel("")
-	s.status.SizeName = theme.SizeNameSubHeadingText
-	s.status.TextStyle.Bold = true
+	s.status = run.NewStatusLine()
 	s.status.Wrapping = fyne.TextWrapWord
 	s.counters = newCounters()
 	s.compared = newComparison()
@@ -171,25 +166,21 @@ func (s *Screen) layout() fyne.CanvasObject {
 	btn := func(label string, icon fyne.Resource, tap func()) *widget.Button {
 		return widget.NewButtonWithIcon(label, icon, tap)
 	}
-	fixed := func(o fyne.CanvasObject, w float32) fyne.CanvasObject {
-		return container.New(layout.NewGridWrapLayout(fyne.NewSize(w, o.MinSize().Height)), o)
-	}
 	tools := container.NewHBox(s.samples,
 		btn("Open…", theme.FolderOpenIcon(), s.showOpen),
 		btn("Save…", theme.DocumentSaveIcon(), s.showSave),
 		btn("Paste", theme.ContentPasteIcon(), s.pasteClipboard),
 		btn("Copy", theme.ContentCopyIcon(), s.copyMaze),
 		widget.NewSeparator(),
-		widget.NewLabel("New maze"), fixed(s.width, 64), widget.NewLabel("×"), fixed(s.height, 64),
-		widget.NewLabel("cells, seed"), fixed(s.seed, 96),
+		widget.NewLabel("New maze"), run.FixedWidth(s.width, 64), widget.NewLabel("×"), run.FixedWidth(s.height, 64),
+		widget.NewLabel("cells, seed"), run.FixedWidth(s.seed, 96),
 		widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), s.newSeed),
 		s.animate,
 		btn("Generate", theme.ContentAddIcon(), s.generate),
 	)
 	compare := btn("Compare", theme.ViewRestoreIcon(), s.startCompare)
 	searchRow := container.NewBorder(nil, nil, container.NewHBox(s.algo, compare, widget.NewSeparator()), nil, s.controls)
-	keys := widget.NewLabel("Space start / pause · → step · Esc stop · + / − speed · click the maze to edit it:")
-	keys.SizeName = theme.SizeNameCaptionText
+	keys := run.NewKeyHint("Space start / pause · → step · Esc stop · + / − speed · click the maze to edit it:")
 	editRow := container.NewHBox(keys, s.mode)
 	top := container.NewVBox(tools, searchRow, editRow)
 
@@ -202,18 +193,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	)
 	split := container.NewHSplit(container.NewPadded(s.board), container.NewVScroll(right))
 	split.Offset = 0.66
-	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.statusBox()), nil, nil, split)
-}
-
-// statusBox keeps the status line two lines high, so that the maze does
-// not jump when a message wraps.
-func (s *Screen) statusBox() fyne.CanvasObject {
-	probe := widget.NewLabel("1\n2")
-	probe.SizeName = s.status.SizeName
-	probe.TextStyle = s.status.TextStyle
-	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, probe.MinSize().Height))
-	return container.NewStack(room, s.status)
+	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), run.TwoLineStatus(s.status)), nil, nil, split)
 }
 
 // restore shows what the preferences kept, or the default sample.
@@ -310,9 +290,7 @@ func (s *Screen) saveSettings() {
 
 // say puts a message on the status line.
 func (s *Screen) say(msg string) {
-	if s.status.Text != msg {
-		s.status.SetText(msg)
-	}
+	run.SetText(s.status, msg)
 }
 
 // sessionChanged locks the maze tools while a run is in progress.

@@ -42,9 +42,9 @@ func (c *counters) show(st *engine.Stats, elapsed string) {
 	stats.SetCount(c.backtracks, st.Backtracks)
 	stats.SetCount(c.solutions, st.Solutions)
 	r := st.Rejections
-	stats.SetText(c.byLine, fmt.Sprintf("Rejected along a column %s · a \\ diagonal %s · a / diagonal %s",
+	run.SetText(c.byLine, fmt.Sprintf("Rejected along a column %s · a \\ diagonal %s · a / diagonal %s",
 		run.Thousands(r[engine.SameColumn]), run.Thousands(r[engine.SameDiagonal]), run.Thousands(r[engine.SameAntiDiagonal])))
-	stats.SetText(c.elapsed, elapsed)
+	run.SetText(c.elapsed, elapsed)
 }
 
 // reset shows zero everywhere.

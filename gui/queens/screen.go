@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -76,9 +75,7 @@ func NewScreen(win fyne.Window, period time.Duration) *Screen {
 	s.controls = run.NewControls(s.session)
 	s.board = NewBoard(defaultN)
 	s.board.OnTapped = s.tap
-	s.status = widget.NewLabel("")
-	s.status.SizeName = theme.SizeNameSubHeadingText
-	s.status.TextStyle.Bold = true
+	s.status = run.NewStatusLine()
 	s.status.Truncation = fyne.TextTruncateEllipsis
 	s.counters = newCounters()
 	s.results = newResults(win, s.showSolution, s.session.Animate)
@@ -87,8 +84,7 @@ func NewScreen(win fyne.Window, period time.Duration) *Screen {
 	s.restore()
 	s.session.OnChange(s.sessionChanged)
 
-	hint := widget.NewLabel(run.KeyHelp + " · N board size")
-	hint.SizeName = theme.SizeNameCaptionText
+	hint := run.NewKeyHint(run.KeyHelp + " · N board size")
 	top := container.NewVBox(s.settingsRow(), s.controls, hint)
 	left := container.NewBorder(nil, newLegend(), nil, nil, s.board)
 	s.side = container.NewStack(s.results.content, s.count.content)
@@ -160,13 +156,13 @@ func (s *Screen) buildSettings() {
 }
 
 func (s *Screen) settingsRow() fyne.CanvasObject {
-	sizeBox := container.New(layout.NewGridWrapLayout(fyne.NewSize(64, s.size.MinSize().Height)), s.size)
+	sizeBox := run.FixedWidth(s.size, 64)
 	var checkWidth float32 // the select shows its longest option whole
 	for _, c := range queens.Checks() {
 		checkWidth = max(checkWidth, fyne.MeasureText(checkLabel(c), theme.TextSize(), fyne.TextStyle{}).Width)
 	}
 	checkWidth += 6*theme.Padding() + theme.IconInlineSize()
-	checkBox := container.New(layout.NewGridWrapLayout(fyne.NewSize(checkWidth, s.check.MinSize().Height)), s.check)
+	checkBox := run.FixedWidth(s.check, checkWidth)
 	return container.NewHBox(
 		widget.NewLabel("n ="), sizeBox, s.sizeError,
 		widget.NewLabel("Check:"), checkBox,
@@ -540,7 +536,5 @@ func (s *Screen) sessionChanged() {
 // say puts text on the status line, leaving it alone when it already says
 // that: a label redraws on every SetText.
 func (s *Screen) say(text string) {
-	if s.status.Text != text {
-		s.status.SetText(text)
-	}
+	run.SetText(s.status, text)
 }

@@ -100,13 +100,3 @@ func setButton(b *widget.Button, text string, icon fyne.Resource) {
 	b.Text, b.Icon = text, icon
 	b.Refresh()
 }
-
-// Enable enables or disables w, refreshing it only when that changes.
-func Enable(w fyne.Disableable, on bool) {
-	switch {
-	case on && w.Disabled():
-		w.Enable()
-	case !on && !w.Disabled():
-		w.Disable()
-	}
-}

@@ -48,17 +48,10 @@ func (g *Grid) Add(name string) *widget.Label {
 // Reset shows 0 in every value and clears the note.
 func (g *Grid) Reset() {
 	for _, v := range g.values {
-		SetText(v, "0")
+		run.SetText(v, "0")
 	}
-	SetText(g.Note, "")
+	run.SetText(g.Note, "")
 }
 
 // SetCount shows n in l, with thousands separators.
-func SetCount(l *widget.Label, n uint64) { SetText(l, run.Thousands(n)) }
-
-// SetText shows text in l unless l shows it already.
-func SetText(l *widget.Label, text string) {
-	if l.Text != text {
-		l.SetText(text)
-	}
-}
+func SetCount(l *widget.Label, n uint64) { run.SetText(l, run.Thousands(n)) }

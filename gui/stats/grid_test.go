@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"backtracklab/gui/run"
 )
 
 func TestGridShowsAndResetsItsValues(t *testing.T) {
@@ -14,8 +16,8 @@ func TestGridShowsAndResetsItsValues(t *testing.T) {
 		t.Errorf("new values %q %q, want 0 0", tries.Text, elapsed.Text)
 	}
 	SetCount(tries, 15720)
-	SetText(elapsed, "1.2 s")
-	SetText(g.Note, "by cause")
+	run.SetText(elapsed, "1.2 s")
+	run.SetText(g.Note, "by cause")
 	if tries.Text != "15,720" || elapsed.Text != "1.2 s" || g.Note.Text != "by cause" {
 		t.Errorf("shown %q %q %q", tries.Text, elapsed.Text, g.Note.Text)
 	}

@@ -39,12 +39,12 @@ func (c *counters) show(st *engine.Stats, forced uint64, depth int, elapsed stri
 	stats.SetCount(c.backtracks, st.Backtracks)
 	stats.SetCount(c.checks, st.Checks)
 	r := &st.Rejections
-	stats.SetText(c.byRule, fmt.Sprintf("Rejected: already in the row %s · the column %s · the box %s · dead ends %s",
+	run.SetText(c.byRule, fmt.Sprintf("Rejected: already in the row %s · the column %s · the box %s · dead ends %s",
 		run.Thousands(r[engine.SameRow]), run.Thousands(r[engine.SameColumn]),
 		run.Thousands(r[engine.SameBox]), run.Thousands(r[engine.NoCandidate])))
 	stats.SetCount(c.forced, forced)
 	stats.SetCount(c.depth, uint64(depth))
-	stats.SetText(c.elapsed, elapsed)
+	run.SetText(c.elapsed, elapsed)
 }
 
 // reset shows zero everywhere.

@@ -5,14 +5,11 @@
 package sudoku
 
 import (
-	"image/color"
 	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -88,9 +85,7 @@ func newScreen(win fyne.Window, prefs fyne.Preferences, period, delay time.Durat
 	s.board.OnRune = s.boardRune
 	s.board.OnShortcut = s.shortcut
 	s.board.OnSelect = func(int, int) { s.cursorMoved() }
-	s.status = widget.NewLabel("")
-	s.status.SizeName = theme.SizeNameSubHeadingText
-	s.status.TextStyle.Bold = true
+	s.status = run.NewStatusLine()
 	s.status.Wrapping = fyne.TextWrapWord
 	s.counters = newCounters()
 	s.second = newSecondView()
@@ -203,12 +198,11 @@ func (s *Screen) layout() fyne.CanvasObject {
 	puzzleRow := container.NewHBox(s.samples, newPuzzle, open, save, paste, copyButton, clearButton,
 		widget.NewSeparator(), s.size, s.givensMode, s.pencil)
 
-	wide := container.New(layout.NewGridWrapLayout(fyne.NewSize(250, s.strategy.MinSize().Height)), s.strategy)
+	wide := run.FixedWidth(s.strategy, 250)
 	strategyBox := container.NewHBox(widget.NewLabel("Strategy"), wide)
 	searchRow := container.NewBorder(nil, nil, strategyBox, nil, s.controls)
-	keys := widget.NewLabel("Click a cell or move with the arrows and Tab · type 1–9 (A–G on 16×16) · " +
+	keys := run.NewKeyHint("Click a cell or move with the arrows and Tab · type 1–9 (A–G on 16×16) · " +
 		"Backspace or 0 clears · Ctrl+V pastes · Esc leaves the grid · Space starts and pauses")
-	keys.SizeName = theme.SizeNameCaptionText
 	keys.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewVBox(puzzleRow, searchRow, keys)
 
@@ -229,18 +223,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	grids := container.NewBorder(nil, nil, nil, s.second.content, s.board)
 	split := container.NewHSplit(grids, container.NewVScroll(right))
 	split.Offset = 0.6
-	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.statusBox()), nil, nil, split)
-}
-
-// statusBox keeps the status line two lines high, so that the grid does
-// not jump when a message wraps.
-func (s *Screen) statusBox() fyne.CanvasObject {
-	probe := widget.NewLabel("1\n2")
-	probe.SizeName = s.status.SizeName
-	probe.TextStyle = s.status.TextStyle
-	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, probe.MinSize().Height))
-	return container.NewStack(room, s.status)
+	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), run.TwoLineStatus(s.status)), nil, nil, split)
 }
 
 // restore shows what the preferences kept, or the default sample.
@@ -308,9 +291,7 @@ func sizeOf(name string) int {
 
 // say puts a message on the status line.
 func (s *Screen) say(msg string) {
-	if s.status.Text != msg {
-		s.status.SetText(msg)
-	}
+	run.SetText(s.status, msg)
 }
 
 // writePrefs stores the puzzle and the settings.

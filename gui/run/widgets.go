@@ -1,0 +1,35 @@
+package run
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+)
+
+// The screens update their widgets at every frame of a search; these
+// helpers touch a widget only when what it shows changes, since every
+// refresh costs a layout and a redraw.
+
+// Enable enables or disables w, refreshing it only when that changes.
+func Enable(w fyne.Disableable, on bool) {
+	switch {
+	case on && w.Disabled():
+		w.Enable()
+	case !on && !w.Disabled():
+		w.Disable()
+	}
+}
+
+// SetText shows text in l unless l shows it already.
+func SetText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
+}
+
+// FixedWidth lays o out width wide at its own height, so that a select or
+// an entry in a row keeps its size whatever it holds.
+func FixedWidth(o fyne.CanvasObject, width float32) fyne.CanvasObject {
+	return container.New(layout.NewGridWrapLayout(fyne.NewSize(width, o.MinSize().Height)), o)
+}
