@@ -7,12 +7,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
+	"backtracklab/gui/palette"
 )
 
 // legendEntries are sample cells, drawn by the board's own painter, and
@@ -49,7 +47,7 @@ func swatchView(c Cell) View {
 // newLegend returns a key to the board's looks.
 func newLegend() fyne.CanvasObject {
 	l := looksFor(fyne.CurrentApp().Settings().ThemeVariant())
-	items := make([]fyne.CanvasObject, 0, len(legendEntries))
+	entries := make([]palette.LegendEntry, 0, len(legendEntries))
 	for _, e := range legendEntries {
 		v := e.view()
 		r := canvas.NewRaster(func(w, h int) image.Image {
@@ -60,9 +58,7 @@ func newLegend() fyne.CanvasObject {
 		r.SetMinSize(fyne.NewSize(20, 20))
 		frame := canvas.NewRectangle(color.Transparent)
 		frame.StrokeColor, frame.StrokeWidth = l.frame, 1
-		label := widget.NewLabel(e.text)
-		label.SizeName = theme.SizeNameCaptionText
-		items = append(items, container.NewHBox(container.NewCenter(container.NewStack(r, frame)), label))
+		entries = append(entries, palette.LegendEntry{Swatch: container.NewStack(r, frame), Text: e.text})
 	}
-	return container.New(layout.NewGridLayoutWithColumns(3), items...)
+	return palette.Legend(3, entries)
 }

@@ -4,8 +4,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/gui/palette"
@@ -38,7 +36,7 @@ type legend struct {
 
 func newLegend() *legend {
 	l := &legend{}
-	items := make([]fyne.CanvasObject, 0, len(legendEntries))
+	entries := make([]palette.LegendEntry, 0, len(legendEntries))
 	for _, e := range legendEntries {
 		sq := canvas.NewRectangle(nil)
 		sq.SetMinSize(fyne.NewSize(22, 22))
@@ -49,11 +47,9 @@ func newLegend() *legend {
 		glyph.TextSize = 18
 		l.squares = append(l.squares, sq)
 		l.glyphs = append(l.glyphs, glyph)
-		label := widget.NewLabel(e.text)
-		label.SizeName = theme.SizeNameCaptionText
-		items = append(items, container.NewHBox(container.NewCenter(container.NewStack(sq, container.NewCenter(glyph))), label))
+		entries = append(entries, palette.LegendEntry{Swatch: container.NewStack(sq, container.NewCenter(glyph)), Text: e.text})
 	}
-	l.content = container.New(layout.NewGridLayoutWithColumns(4), items...)
+	l.content = palette.Legend(4, entries)
 	l.ExtendBaseWidget(l)
 	l.paint()
 	return l

@@ -4,9 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/gui/palette"
 )
@@ -34,7 +32,7 @@ var legendEntries = []struct {
 func newLegend() fyne.CanvasObject {
 	v := palette.Variant()
 	in := inksFor(theme.Current(), v)
-	items := make([]fyne.CanvasObject, 0, len(legendEntries))
+	entries := make([]palette.LegendEntry, 0, len(legendEntries))
 	for _, e := range legendEntries {
 		l := lookOf(e.cell, 9, in.paper, &in)
 		sq := canvas.NewRectangle(l.fill)
@@ -49,9 +47,7 @@ func newLegend() fyne.CanvasObject {
 		digit.Alignment = fyne.TextAlignCenter
 		digit.TextSize = 15
 		swatch := container.NewStack(sq, container.NewCenter(digit))
-		label := widget.NewLabel(e.text)
-		label.SizeName = theme.SizeNameCaptionText
-		items = append(items, container.NewHBox(container.NewCenter(swatch), label))
+		entries = append(entries, palette.LegendEntry{Swatch: swatch, Text: e.text})
 	}
-	return container.New(layout.NewGridLayoutWithColumns(3), items...)
+	return palette.Legend(3, entries)
 }
