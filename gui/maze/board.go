@@ -3,13 +3,13 @@ package maze
 import (
 	"image"
 	"image/color"
-	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/maze"
+	"backtracklab/gui/cellgrid"
 )
 
 // minLetterCell is the smallest cell, in Fyne units, that gets its S or
@@ -27,12 +27,11 @@ type Board struct {
 	OnTapped func(row, col int)
 
 	view *View
-	// box is where the grid lies in the widget: the largest rectangle of
-	// the maze's proportions that fits, centred.
-	box  fyne.Position
-	cell float32 // side of a cell in Fyne units
-	img  *image.NRGBA
-	r    *boardRenderer // the latest renderer, to redraw the raster alone
+	// place is where the grid lies in the widget: the largest rectangle
+	// of the maze's proportions that fits, centred.
+	place cellgrid.Placement
+	img   *image.NRGBA
+	r     *boardRenderer // the latest renderer, to redraw the raster alone
 }
 
 var _ fyne.Tappable = (*Board)(nil)
@@ -77,19 +76,16 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 
 // CellAt is the cell at pos in the widget, if any.
 func (b *Board) CellAt(pos fyne.Position) (maze.Point, bool) {
-	v := b.view
-	if v == nil || b.cell <= 0 {
+	if b.view == nil {
 		return maze.Point{}, false
 	}
-	col := int(math.Floor(float64((pos.X - b.box.X) / b.cell)))
-	row := int(math.Floor(float64((pos.Y - b.box.Y) / b.cell)))
-	p := maze.Point{Row: row, Col: col}
-	return p, v.Inside(p)
+	row, col, ok := b.place.At(pos, b.view.H, b.view.W)
+	return maze.Point{Row: row, Col: col}, ok
 }
 
 // CellCenter is the middle of the cell at row, col in the widget.
 func (b *Board) CellCenter(row, col int) fyne.Position {
-	return b.box.Add(fyne.NewPos((float32(col)+0.5)*b.cell, (float32(row)+0.5)*b.cell))
+	return b.place.Center(row, col)
 }
 
 // CreateRenderer is part of fyne.Widget.
@@ -143,13 +139,13 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.end.Hide()
 		return
 	}
-	b.cell = min(size.Width/float32(v.W), size.Height/float32(v.H))
-	grid := fyne.NewSize(b.cell*float32(v.W), b.cell*float32(v.H))
-	b.box = fyne.NewPos((size.Width-grid.Width)/2, (size.Height-grid.Height)/2)
-	r.raster.Move(b.box)
+	b.place.Cell = min(size.Width/float32(v.W), size.Height/float32(v.H))
+	grid := fyne.NewSize(b.place.Cell*float32(v.W), b.place.Cell*float32(v.H))
+	b.place.Origin = fyne.NewPos((size.Width-grid.Width)/2, (size.Height-grid.Height)/2)
+	r.raster.Move(b.place.Origin)
 	r.raster.Resize(grid)
 	r.raster.Show()
-	r.frame.Move(b.box.SubtractXY(1, 1))
+	r.frame.Move(b.place.Origin.SubtractXY(1, 1))
 	r.frame.Resize(grid.AddWidthHeight(2, 2))
 	r.frame.Show()
 	r.placeLetter(r.start, v.Start)
@@ -158,14 +154,14 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 
 func (r *boardRenderer) placeLetter(t *canvas.Text, p maze.Point) {
 	b := r.b
-	if b.cell < minLetterCell || !b.view.Inside(p) {
+	if b.place.Cell < minLetterCell || !b.view.Inside(p) {
 		t.Hide()
 		return
 	}
 	t.Color = r.looks.endpointInk
-	t.TextSize = b.cell * 0.62
-	t.Move(b.box.Add(fyne.NewPos(float32(p.Col)*b.cell, float32(p.Row)*b.cell)))
-	t.Resize(fyne.NewSize(b.cell, b.cell))
+	t.TextSize = b.place.Cell * 0.62
+	t.Move(b.place.Origin.Add(fyne.NewPos(float32(p.Col)*b.place.Cell, float32(p.Row)*b.place.Cell)))
+	t.Resize(fyne.NewSize(b.place.Cell, b.place.Cell))
 	t.Show()
 	t.Refresh()
 }

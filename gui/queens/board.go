@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"backtracklab/gui/cellgrid"
 	"backtracklab/gui/palette"
 )
 
@@ -34,9 +35,8 @@ type Board struct {
 	OnTapped func(row, col int)
 
 	view     View
-	renderer *boardRenderer // nil until created, and after Destroy
-	origin   fyne.Position  // top-left corner of the squares, set by Layout
-	cell     float32        // side of a square, set by Layout
+	renderer *boardRenderer     // nil until created, and after Destroy
+	place    cellgrid.Placement // where the squares lie, set by Layout
 }
 
 var (
@@ -78,15 +78,12 @@ func (b *Board) View() View { return b.view }
 
 // Tapped is part of fyne.Tappable: it reports the square under the tap.
 func (b *Board) Tapped(e *fyne.PointEvent) {
-	if b.OnTapped == nil || b.cell <= 0 {
+	if b.OnTapped == nil {
 		return
 	}
-	col := int((e.Position.X - b.origin.X) / b.cell)
-	row := int((e.Position.Y - b.origin.Y) / b.cell)
-	if e.Position.X < b.origin.X || e.Position.Y < b.origin.Y || row >= b.view.N || col >= b.view.N {
-		return
+	if row, col, ok := b.place.At(e.Position, b.view.N, b.view.N); ok {
+		b.OnTapped(row, col)
 	}
-	b.OnTapped(row, col)
 }
 
 // Cursor is part of desktop.Cursorable: a pointer when squares can be
@@ -102,7 +99,7 @@ func (b *Board) Cursor() desktop.Cursor {
 // of the square in row r, column c, for tests and for anything that
 // points at a square.
 func (b *Board) SquareCenter(r, c int) fyne.Position {
-	return fyne.NewPos(b.origin.X+(float32(c)+0.5)*b.cell, b.origin.Y+(float32(r)+0.5)*b.cell)
+	return b.place.Center(r, c)
 }
 
 // look is how one square is drawn.
@@ -209,7 +206,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	board := cell * n
 	left := (size.Width-board-g)/2 + g
 	top := (size.Height-board-g)/2 + g
-	r.board.origin, r.board.cell = fyne.NewPos(left, top), cell
+	r.board.place = cellgrid.Placement{Origin: fyne.NewPos(left, top), Cell: cell}
 
 	r.back.Move(fyne.NewPos(left-1, top-1))
 	r.back.Resize(fyne.NewSize(board+2, board+2))

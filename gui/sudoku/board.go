@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/sudoku"
+	"backtracklab/gui/cellgrid"
 	"backtracklab/gui/palette"
 )
 
@@ -50,9 +51,8 @@ type Board struct {
 	focused  bool
 	shift    bool // a Shift key is down: Tab goes backwards
 
-	renderer *boardRenderer // nil until created, and after Destroy
-	origin   fyne.Position  // top-left corner of the cells, set by Layout
-	cell     float32        // side of a cell, set by Layout
+	renderer *boardRenderer     // nil until created, and after Destroy
+	place    cellgrid.Placement // where the cells lie, set by Layout
 }
 
 var (
@@ -133,7 +133,7 @@ func (b *Board) Focused() bool { return b.focused }
 // of the cell at row, col, for tests and for anything that points at a
 // cell.
 func (b *Board) CellCenter(row, col int) fyne.Position {
-	return fyne.NewPos(b.origin.X+(float32(col)+0.5)*b.cell, b.origin.Y+(float32(row)+0.5)*b.cell)
+	return b.place.Center(row, col)
 }
 
 func (b *Board) repaint(rebuild bool) {
@@ -149,12 +149,11 @@ func (b *Board) repaint(rebuild bool) {
 // Tapped is part of fyne.Tappable: it focuses the board and moves the
 // cursor to the cell under the pointer.
 func (b *Board) Tapped(e *fyne.PointEvent) {
-	if b.Disabled() || b.cell <= 0 {
+	if b.Disabled() {
 		return
 	}
-	col := int((e.Position.X - b.origin.X) / b.cell)
-	row := int((e.Position.Y - b.origin.Y) / b.cell)
-	if e.Position.X < b.origin.X || e.Position.Y < b.origin.Y || row >= b.view.N || col >= b.view.N {
+	row, col, ok := b.place.At(e.Position, b.view.N, b.view.N)
+	if !ok {
 		return
 	}
 	if !b.focused {
@@ -422,7 +421,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	grid := cell * n
 	left := (size.Width-grid-g)/2 + g
 	top := (size.Height-grid-g)/2 + g
-	r.board.origin, r.board.cell = fyne.NewPos(left, top), cell
+	r.board.place = cellgrid.Placement{Origin: fyne.NewPos(left, top), Cell: cell}
 
 	digitSize := cell * 0.62
 	pencilRow := (cell - 4) / float32(box)
@@ -634,7 +633,7 @@ func (r *boardRenderer) paintCursor() {
 
 func (r *boardRenderer) placeCursor() {
 	b := r.board
-	cell := b.cell
-	r.cursor.Move(fyne.NewPos(b.origin.X+float32(b.col)*cell+1, b.origin.Y+float32(b.row)*cell+1))
+	cell := b.place.Cell
+	r.cursor.Move(fyne.NewPos(b.place.Origin.X+float32(b.col)*cell+1, b.place.Origin.Y+float32(b.row)*cell+1))
 	r.cursor.Resize(fyne.NewSize(cell-2, cell-2))
 }
