@@ -1,7 +1,6 @@
 package maze
 
 import (
-	"sync"
 	"sync/atomic"
 
 	"backtracklab/engine"
@@ -31,7 +30,7 @@ type snapshot struct {
 // model is where the search goroutine and the screen meet. The search
 // side follows the events in its own view, at the cost of a few stores
 // per event and no lock, and notes the cells it changed. It publishes
-// them into the shared snapshot under mu at every event when the screen
+// them into the shared snapshot through the handoff at every event when the screen
 // wants every step (paced, paused, stepped), and otherwise only when the
 // screen has asked for a new frame since the last publication: at full
 // speed a run publishes about 60 times a second, whatever the maze's size.
@@ -44,15 +43,13 @@ type model struct {
 	dirty    []int32 // cells changed since the last publication
 	allDirty bool    // every cell changed: copy them all
 
-	mu        sync.Mutex
-	published sync.Cond // signalled at every publication, for tests that wait
-	shared    snapshot
+	handoff run.Handoff // guards shared
+	shared  snapshot
 }
 
 // newModel returns a model of a run of alg starting from view v.
 func newModel(v View, alg Algorithm, ctl run.Control) *model {
 	m := &model{ctl: ctl}
-	m.published.L = &m.mu
 	v.Line = alg
 	m.work = snapshot{view: v, alg: alg}
 	m.shared = m.work
@@ -245,50 +242,45 @@ func (m *model) publish(st *engine.Stats) {
 	if st != nil {
 		m.work.stats = *st
 	}
-	m.mu.Lock()
-	sv := &m.shared.view
-	cells := sv.Cells
-	if m.allDirty {
-		copy(cells, m.work.view.Cells)
-	} else {
-		for _, i := range m.dirty {
-			cells[i] = m.work.view.Cells[i]
+	m.handoff.Publish(func() {
+		cells := m.shared.view.Cells
+		if m.allDirty {
+			copy(cells, m.work.view.Cells)
+		} else {
+			for _, i := range m.dirty {
+				cells[i] = m.work.view.Cells[i]
+			}
 		}
-	}
-	seq := m.shared.seq + 1
-	results := append(m.shared.results[:0:0], m.work.results...)
-	m.shared = m.work
-	m.shared.view.Cells = cells
-	m.shared.seq = seq
-	m.shared.results = results
-	m.published.Broadcast()
-	m.mu.Unlock()
+		seq := m.shared.seq + 1
+		results := append(m.shared.results[:0:0], m.work.results...)
+		m.shared = m.work
+		m.shared.view.Cells = cells
+		m.shared.seq = seq
+		m.shared.results = results
+	})
 	m.dirty, m.allDirty = m.dirty[:0], false
 }
 
 // snapshotInto copies the latest publication into dst, reusing its cells,
 // and asks the search for the next one. It reports whether dst changed.
-func (m *model) snapshotInto(dst *snapshot) bool {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.want.Store(true)
-	if dst.seq == m.shared.seq && dst.view.Cells != nil {
-		return false
-	}
-	view := dst.view
-	*dst = m.shared
-	view.copyFrom(&m.shared.view)
-	dst.view = view
-	dst.results = append([]result(nil), m.shared.results...)
-	return true
+func (m *model) snapshotInto(dst *snapshot) (changed bool) {
+	m.handoff.Read(func() {
+		m.want.Store(true)
+		if dst.seq == m.shared.seq && dst.view.Cells != nil {
+			return
+		}
+		view := dst.view
+		*dst = m.shared
+		view.copyFrom(&m.shared.view)
+		dst.view = view
+		dst.results = append([]result(nil), m.shared.results...)
+		changed = true
+	})
+	return changed
 }
 
 // await blocks until the published state satisfies done. Tests use it
 // to wait for a step without sleeping.
 func (m *model) await(done func(*snapshot) bool) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	for !done(&m.shared) {
-		m.published.Wait()
-	}
+	m.handoff.Await(func() bool { return done(&m.shared) })
 }

@@ -1,7 +1,6 @@
 package queens
 
 import (
-	"sync"
 	"sync/atomic"
 
 	"backtracklab/engine"
@@ -55,9 +54,9 @@ type snapshot struct {
 // event costs a few stores and no lock; every publishEvery events (every
 // event when the screen wants them all, every solution of a watched
 // search, every fastPublishEvery of an unwatched one, and at the end) it
-// copies that state into the published snapshot under mu. The frame
-// ticker copies the snapshot out under the same lock. The listed
-// solutions are kept in the store, also guarded by mu.
+// copies that state into the published snapshot through the handoff. The
+// frame ticker copies the snapshot out under the handoff's lock. The
+// listed solutions are kept in the store, guarded by the same lock.
 type model struct {
 	slow *atomic.Bool // the session's flag behind Control.Slow, read once per event
 	fast *atomic.Bool // and behind Control.Fast, read once per unwatched solution
@@ -68,17 +67,15 @@ type model struct {
 	toList   bool   // work.solution is new and not yet listed
 	unlisted []byte // solutions found since the last publication, to list then
 
-	mu        sync.Mutex
-	published sync.Cond // signalled at every publication, for tests that wait
-	shared    snapshot
-	list      *store
+	handoff run.Handoff // guards shared and list
+	shared  snapshot
+	list    *store
 }
 
 // newModel returns an empty model for boards of size n, told by ctl how
 // eagerly to publish.
 func newModel(n int, ctl run.Control) *model {
 	m := &model{slow: slowFlag(ctl), fast: fastFlag(ctl), list: newStore(n)}
-	m.published.L = &m.mu
 	m.work.n = n
 	m.work.undoneAt = [2]int{-1, -1}
 	for i := range m.work.board {
@@ -195,56 +192,51 @@ func (m *model) publish(st *engine.Stats) {
 	if st != nil {
 		m.work.stats = *st
 	}
-	m.mu.Lock()
-	if m.toList {
-		m.unlisted = append(m.unlisted, m.work.solution[:m.work.n]...)
-		m.toList = false
-	}
-	for i, n := 0, m.work.n; i+n <= len(m.unlisted); i += n {
-		if m.list.add(m.unlisted[i : i+n]) {
-			m.work.listed++
+	m.handoff.Publish(func() {
+		if m.toList {
+			m.unlisted = append(m.unlisted, m.work.solution[:m.work.n]...)
+			m.toList = false
 		}
-	}
-	m.unlisted = m.unlisted[:0]
-	m.work.seq = m.shared.seq + 1
-	m.shared = m.work
-	m.published.Broadcast()
-	m.mu.Unlock()
+		for i, n := 0, m.work.n; i+n <= len(m.unlisted); i += n {
+			if m.list.add(m.unlisted[i : i+n]) {
+				m.work.listed++
+			}
+		}
+		m.unlisted = m.unlisted[:0]
+		m.work.seq = m.shared.seq + 1
+		m.shared = m.work
+	})
 }
 
 // snapshot returns the latest published state.
-func (m *model) snapshot() snapshot {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.shared
+func (m *model) snapshot() (s snapshot) {
+	m.handoff.Read(func() { s = m.shared })
+	return s
 }
 
 // listed copies listed solution i into dst, which must hold n bytes.
 func (m *model) listed(i int, dst []byte) {
-	m.mu.Lock()
-	copy(dst, m.list.at(i))
-	m.mu.Unlock()
+	m.handoff.Read(func() { copy(dst, m.list.at(i)) })
 }
 
 // each calls f for the listed solutions from (inclusive) to to (exclusive)
 // under one lock; cols is shared with the store and only valid during f.
 func (m *model) each(from, to int, f func(i int, cols []byte)) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	for i := from; i < to; i++ {
-		f(i, m.list.at(i))
-	}
+	m.handoff.Read(func() {
+		for i := from; i < to; i++ {
+			f(i, m.list.at(i))
+		}
+	})
 }
 
 // await blocks until the published state satisfies done, and returns it.
 // Tests use it to wait for a step without sleeping.
-func (m *model) await(done func(*snapshot) bool) snapshot {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	for !done(&m.shared) {
-		m.published.Wait()
-	}
-	return m.shared
+func (m *model) await(done func(*snapshot) bool) (s snapshot) {
+	m.handoff.Await(func() bool {
+		s = m.shared
+		return done(&m.shared)
+	})
+	return s
 }
 
 // slowFlag and fastFlag return the flags behind ctl.Slow and ctl.Fast

@@ -1,8 +1,6 @@
 package sudoku
 
 import (
-	"sync"
-
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/run"
@@ -39,8 +37,8 @@ type snapshot struct {
 // follows the grid in plain fields no one else touches, so an event costs
 // a few stores and no lock; every publishEvery events (every event when the
 // screen wants them all, and at every solution and the end) it copies that
-// state into the shared snapshot under mu. The frame ticker copies the
-// snapshot out under the same lock.
+// state into the shared snapshot under the handoff's lock. The frame
+// ticker copies the snapshot out under the same lock.
 type model struct {
 	ctl run.Control
 
@@ -48,16 +46,14 @@ type model struct {
 	work    snapshot
 	pending int
 
-	mu        sync.Mutex
-	published sync.Cond // signalled at every publication, for tests that wait
-	shared    snapshot
+	handoff run.Handoff // guards shared
+	shared  snapshot
 }
 
 // newModel returns a model for a search of the givens g, told by ctl how
 // eagerly to publish.
 func newModel(g sudoku.Grid, ctl run.Control) *model {
 	m := &model{ctl: ctl}
-	m.published.L = &m.mu
 	m.work.grid = g
 	m.work.undone = -1
 	m.shared = m.work
@@ -113,29 +109,26 @@ func (m *model) publish(st *engine.Stats) {
 	if st != nil {
 		m.work.stats = *st
 	}
-	m.mu.Lock()
-	m.work.seq = m.shared.seq + 1
-	m.shared = m.work
-	m.published.Broadcast()
-	m.mu.Unlock()
+	m.handoff.Publish(func() {
+		m.work.seq = m.shared.seq + 1
+		m.shared = m.work
+	})
 }
 
 // snapshot returns the latest published state.
-func (m *model) snapshot() snapshot {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.shared
+func (m *model) snapshot() (s snapshot) {
+	m.handoff.Read(func() { s = m.shared })
+	return s
 }
 
 // await blocks until the published state satisfies done, and returns it.
 // Tests use it to wait for a step without sleeping.
-func (m *model) await(done func(*snapshot) bool) snapshot {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	for !done(&m.shared) {
-		m.published.Wait()
-	}
-	return m.shared
+func (m *model) await(done func(*snapshot) bool) (s snapshot) {
+	m.handoff.Await(func() bool {
+		s = m.shared
+		return done(&m.shared)
+	})
+	return s
 }
 
 // search returns the engine.Search for the screen: the watched solve of g
