@@ -126,17 +126,11 @@ func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
 func (s *Screen) Close() { s.session.Close() }
 
 func (s *Screen) buildSettings() {
-	s.samples = widget.NewSelect(sampleNames(), func(name string) {
-		if s.quiet || name == "" {
-			return
-		}
-		for i, sm := range samples {
-			if sm.name == name {
-				s.openSample(i)
-			}
+	s.samples = run.NewSampleSelect(sampleNames(), "Sample mazes", func(i int) {
+		if !s.quiet {
+			s.openSample(i)
 		}
 	})
-	s.samples.PlaceHolder = "Sample mazes"
 	s.algo = widget.NewRadioGroup([]string{choiceDFS, choiceBFS}, func(string) {
 		if !s.quiet {
 			s.saveSettings()

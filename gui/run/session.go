@@ -15,6 +15,12 @@
 // model's latest state to the widgets, touching only what changed. The
 // window routes the keys (HandleKey, HandleRune) to the session of the
 // tab on show and calls Close when it closes.
+//
+// The model hands its state over through a Handoff. The package also
+// holds the smaller parts every puzzle screen shows around a run: the
+// status line, the key hint, the samples select, running times
+// (FormatElapsed) and the helpers that touch a widget only when what it
+// shows changes.
 package run
 
 import (

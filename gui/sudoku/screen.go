@@ -134,17 +134,11 @@ func (s *Screen) Close() {
 }
 
 func (s *Screen) buildSettings() {
-	s.samples = widget.NewSelect(sampleNames(), func(name string) {
-		if s.quiet || name == "" {
-			return
-		}
-		for i, sm := range samples {
-			if sm.name == name {
-				s.loadSample(i)
-			}
+	s.samples = run.NewSampleSelect(sampleNames(), "Sample puzzles", func(i int) {
+		if !s.quiet {
+			s.loadSample(i)
 		}
 	})
-	s.samples.PlaceHolder = "Sample puzzles"
 	s.size = widget.NewSelect([]string{"4×4", "9×9", "16×16"}, func(v string) {
 		if !s.quiet {
 			s.resize(sizeOf(v))
