@@ -52,8 +52,8 @@ func newMainWindow(a fyne.App, version string, period time.Duration) *mainWindow
 	// The theme before the screens, so that they are drawn once, in it.
 	m.restoreTheme()
 	m.queens = queens.NewScreen(w, period)
-	m.sudoku = sudoku.NewScreen(w, a.Preferences())
-	m.maze = maze.NewScreen(w, a.Preferences())
+	m.sudoku = sudoku.NewScreen(w, a.Preferences(), period)
+	m.maze = maze.NewScreen(w, a.Preferences(), period)
 	m.tabs = container.NewAppTabs(
 		container.NewTabItem("N-Queens", m.queens.Content()),
 		container.NewTabItem("Sudoku", m.sudoku.Content()),

@@ -64,9 +64,11 @@ type Screen struct {
 // NewScreen builds the Maze tab for win, keeping the maze on show and the
 // settings in prefs (the app's preferences). The window shows Content in
 // its tab, routes the search keys to Session when no widget has the
-// focus, and calls Close when it closes.
-func NewScreen(win fyne.Window, prefs fyne.Preferences) *Screen {
-	return newScreen(win, prefs, run.FramePeriod)
+// focus, and calls Close when it closes. The screen is redrawn every
+// period while a run goes on (run.FramePeriod); with 0 frames are pushed
+// by hand, as tests do.
+func NewScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
+	return newScreen(win, prefs, period)
 }
 
 // newScreen builds the screen; period is the time between frames while a

@@ -66,9 +66,10 @@ type Screen struct {
 // edited and the settings in prefs (the app's preferences), so that they
 // survive closing the app. The window shows Content in its tab, routes
 // the search keys to Session when no widget has the focus, and calls
-// Close when it closes.
-func NewScreen(win fyne.Window, prefs fyne.Preferences) *Screen {
-	return newScreen(win, prefs, run.FramePeriod, saveDelay)
+// Close when it closes. The screen is redrawn every period while a search
+// runs (run.FramePeriod); with 0 frames are pushed by hand, as tests do.
+func NewScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
+	return newScreen(win, prefs, period, saveDelay)
 }
 
 // newScreen builds the screen; period is the time between frames while a
