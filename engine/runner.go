@@ -52,7 +52,10 @@ func NewRunner() *Runner {
 // Start stops any run in progress, then runs search in a new goroutine.
 // onEvent, which may be nil, is called on that goroutine for every event,
 // with the counters as they stand after it; the last event is always a
-// Finish. onEvent must not wait for the goroutine that calls Stop.
+// Finish. onEvent sees an event before the pacing and pause hold the
+// search after it: a paused run has shown the event it waits after, and a
+// run started paused shows its first event at once. onEvent must not wait
+// for the goroutine that calls Stop.
 func (r *Runner) Start(search Search, onEvent func(Event, *Stats)) {
 	r.Stop()
 	t := &Tracer{}
