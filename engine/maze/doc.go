@@ -64,5 +64,8 @@
 //
 // Generator carves a perfect maze (exactly one path between any two
 // cells) with the recursive backtracker, a randomized depth-first search,
-// and reports it as a search too: see Generator.
+// and reports it as a search too: see Generator. On a perfect maze DFS and
+// BFS find the same path; GenerateWithLoops then knocks out a seeded share
+// of the remaining inner walls, so that there are shorter and longer ways
+// round and BFS's path can be shorter than DFS's.
 package maze

@@ -34,7 +34,32 @@ func CheckGenerateSize(width, height int) error {
 // between cells except where a passage was carved. S is the top-left cell,
 // E the bottom-right one. It panics if CheckGenerateSize refuses the size.
 func Generate(width, height int, seed int64) *Maze {
-	g, err := NewGenerator(width, height, seed)
+	return GenerateWithLoops(width, height, seed, 0)
+}
+
+// MaxLoops is the largest share, in percent, of the inner walls left
+// after carving that GenerateWithLoops may knock out. Past half the maze
+// is mostly open floor and no longer reads as a maze.
+const MaxLoops = 50
+
+// CheckLoops says why loops is not a share GenerateWithLoops takes, or
+// returns nil when it is: 0 to MaxLoops percent.
+func CheckLoops(loops int) error {
+	if loops < 0 || loops > MaxLoops {
+		return fmt.Errorf("loops %d%%: want 0 to %d", loops, MaxLoops)
+	}
+	return nil
+}
+
+// GenerateWithLoops makes the maze Generate makes, then knocks out loops
+// percent (rounded down) of the walls still standing between two cells,
+// chosen by the seed. The maze then has several paths between cells, so
+// that a depth-first search may find a longer path than a breadth-first
+// one. With loops 0 it is Generate's perfect maze; the same size, seed
+// and loops always give the same maze. It panics if CheckGenerateSize
+// refuses the size or CheckLoops the share.
+func GenerateWithLoops(width, height int, seed int64, loops int) *Maze {
+	g, err := NewGeneratorWithLoops(width, height, seed, loops)
 	if err != nil {
 		panic(err)
 	}
@@ -60,19 +85,34 @@ func Generate(width, height int, seed int64) *Maze {
 //
 // Checks counts one rule for a cell off the grid and two (on the grid,
 // not carved) for any other.
+//
+// The walls a generator with loops knocks out after carving are not
+// reported: they are no step of the backtracking search the events tell,
+// and a Place after the Solution would break the contract above. They
+// show in Maze once the run is over.
 type Generator struct {
 	width, height int // in cells
 	seed          int64
+	loops         int // percent of the standing inner walls to knock out
 	maze          *Maze
 }
 
-// NewGenerator returns a generator of width x height cells for seed, or
-// the error of CheckGenerateSize.
+// NewGenerator returns a generator of perfect mazes of width x height
+// cells for seed, or the error of CheckGenerateSize.
 func NewGenerator(width, height int, seed int64) (*Generator, error) {
+	return NewGeneratorWithLoops(width, height, seed, 0)
+}
+
+// NewGeneratorWithLoops returns a generator of the mazes of
+// GenerateWithLoops, or the error of CheckGenerateSize or CheckLoops.
+func NewGeneratorWithLoops(width, height int, seed int64, loops int) (*Generator, error) {
 	if err := CheckGenerateSize(width, height); err != nil {
 		return nil, err
 	}
-	return &Generator{width: width, height: height, seed: seed}, nil
+	if err := CheckLoops(loops); err != nil {
+		return nil, err
+	}
+	return &Generator{width: width, height: height, seed: seed, loops: loops}, nil
 }
 
 // TextSize is the width and height of the text grid the generator carves
@@ -167,15 +207,48 @@ func (g *Generator) Run(t *engine.Tracer) engine.End {
 	if watched {
 		t.Emit(solutionEvent(len(stack)-1, textPoint(stack[len(stack)-1].at)))
 	}
+	knocked := knockOut(text, w, h, g.loops, rng)
 	g.maze = &Maze{
 		width:  w,
 		height: h,
 		cells:  text,
-		open:   2*total - 1, // every cell and the total-1 walls carved between them
-		start:  Point{1, 1},
-		end:    Point{h - 2, w - 2},
+		// Every cell, the total-1 walls carved between them and the
+		// walls knocked out.
+		open:  2*total - 1 + knocked,
+		start: Point{1, 1},
+		end:   Point{h - 2, w - 2},
 	}
 	return engine.LimitReached
+}
+
+// knockOut opens loops percent (rounded down) of the walls still standing
+// between two cells of the carved text grid of w x h characters, drawn
+// with rng, and returns how many it opened. It draws nothing when loops
+// is 0, so that a perfect maze is exactly Generate's. The walls are
+// listed in reading order and drawn with a partial Fisher-Yates shuffle:
+// the choice depends on the seed alone.
+func knockOut(text []Cell, w, h, loops int, rng *rand.Rand) int {
+	if loops == 0 {
+		return 0
+	}
+	// Inner walls between two cells lie at an odd row and even column
+	// (between left and right) or an even row and odd column (between up
+	// and down), away from the border; crossings have both even.
+	var walls []int
+	for r := 1; r < h-1; r++ {
+		for c := 1 + r%2; c < w-1; c += 2 {
+			if text[r*w+c] == Wall {
+				walls = append(walls, r*w+c)
+			}
+		}
+	}
+	n := len(walls) * loops / 100
+	for i := range n {
+		j := i + rng.IntN(len(walls)-i)
+		walls[i], walls[j] = walls[j], walls[i]
+		text[walls[i]] = Open
+	}
+	return n
 }
 
 // pcgStream is the fixed second word of the PCG seed: the maze depends on

@@ -3,6 +3,8 @@ package maze
 import (
 	"slices"
 	"testing"
+
+	"backtracklab/engine"
 )
 
 func TestGenerateDeterministic(t *testing.T) {
@@ -148,5 +150,125 @@ func TestGenerateLargest(t *testing.T) {
 	}
 	if again := mustParse(t, m.String()); again.String() != m.String() {
 		t.Error("the largest generated maze does not read back")
+	}
+}
+
+func TestGenerateWithLoopsZeroIsGenerate(t *testing.T) {
+	for seed := int64(0); seed < 5; seed++ {
+		if a, b := GenerateWithLoops(20, 10, seed, 0).String(), Generate(20, 10, seed).String(); a != b {
+			t.Errorf("seed %d: loops 0 gave\n%s\nGenerate gave\n%s", seed, a, b)
+		}
+	}
+}
+
+func TestGenerateWithLoops(t *testing.T) {
+	sizes := []struct{ w, h int }{{1, 2}, {5, 1}, {2, 2}, {7, 3}, {20, 10}, {31, 31}}
+	for _, sz := range sizes {
+		for _, loops := range []int{10, 25, MaxLoops} {
+			for seed := int64(0); seed < 3; seed++ {
+				m := GenerateWithLoops(sz.w, sz.h, seed, loops)
+				if again := GenerateWithLoops(sz.w, sz.h, seed, loops); m.String() != again.String() {
+					t.Fatalf("%dx%d seed %d loops %d: two mazes", sz.w, sz.h, seed, loops)
+				}
+				checkLoopy(t, m, Generate(sz.w, sz.h, seed), loops)
+			}
+		}
+	}
+}
+
+// checkLoopy fails unless m is perfect with loops percent of its standing
+// inner walls knocked out: same size, S and E, walls where perfect has
+// them except the knocked-out inner ones, all of it reachable from S.
+func checkLoopy(t *testing.T, m, perfect *Maze, loops int) {
+	t.Helper()
+	if m.Width() != perfect.Width() || m.Height() != perfect.Height() || m.Start() != perfect.Start() || m.End() != perfect.End() {
+		t.Fatalf("size %dx%d S %v E %v, perfect %dx%d S %v E %v", m.Width(), m.Height(), m.Start(), m.End(),
+			perfect.Width(), perfect.Height(), perfect.Start(), perfect.End())
+	}
+	open, standing, knocked := 0, 0, 0
+	for r := range m.Height() {
+		for c := range m.Width() {
+			inner := r > 0 && c > 0 && r < m.Height()-1 && c < m.Width()-1 && (r+c)%2 == 1
+			switch {
+			case !m.IsWall(r, c):
+				open++
+				if perfect.IsWall(r, c) {
+					if !inner {
+						t.Fatalf("(%d,%d) opened, and is no wall between two cells", r, c)
+					}
+					knocked++
+					standing++
+				}
+			case !perfect.IsWall(r, c):
+				t.Fatalf("(%d,%d) is open in the perfect maze but a wall here", r, c)
+			case inner:
+				standing++
+			}
+		}
+	}
+	if want := standing * loops / 100; knocked != want {
+		t.Errorf("%d of %d standing inner walls knocked out, want %d (%d%%)", knocked, standing, want, loops)
+	}
+	if open != m.OpenCells() || open != perfect.OpenCells()+knocked {
+		t.Errorf("%d open, maze says %d, perfect has %d", open, m.OpenCells(), perfect.OpenCells())
+	}
+	if reached := reachable(m); reached != open {
+		t.Errorf("%d of %d open squares reachable from S", reached, open)
+	}
+}
+
+// TestGenerateWithLoopsShorterBFS pins a generated maze on which the
+// lesson shows: BFS finds a path much shorter than the first one DFS
+// finds (on a perfect maze they are the same path).
+func TestGenerateWithLoopsShorterBFS(t *testing.T) {
+	m := GenerateWithLoops(30, 20, 1, 20)
+	if got, perfect := m.OpenCells(), Generate(30, 20, 1).OpenCells(); got != 1309 || perfect != 1199 {
+		t.Errorf("open squares %d with loops, %d without; want 1309 and 1199", got, perfect)
+	}
+	dfs, _ := SolveDFS(m)
+	bfs, _ := SolveBFS(m)
+	checkPath(t, m, dfs)
+	checkPath(t, m, bfs)
+	if d, b := len(dfs)-1, len(bfs)-1; d != 232 || b != 112 || b != shortestSteps(m) {
+		t.Errorf("DFS %d steps, BFS %d, shortest %d; want 232, 112, 112", d, b, shortestSteps(m))
+	}
+}
+
+func TestCheckLoops(t *testing.T) {
+	for _, loops := range []int{0, 10, MaxLoops} {
+		if err := CheckLoops(loops); err != nil {
+			t.Errorf("CheckLoops(%d) = %v", loops, err)
+		}
+	}
+	for _, loops := range []int{-1, MaxLoops + 1} {
+		if err := CheckLoops(loops); err == nil {
+			t.Errorf("CheckLoops(%d) = nil", loops)
+		}
+	}
+	if _, err := NewGeneratorWithLoops(4, 3, 1, 51); err == nil || err.Error() != "loops 51%: want 0 to 50" {
+		t.Errorf("NewGeneratorWithLoops(4, 3, 1, 51): %v", err)
+	}
+}
+
+// TestGeneratorWithLoopsEvents: knocking walls out is not reported, so a
+// generator with loops tells the same carving as one without, and its
+// Maze is GenerateWithLoops's.
+func TestGeneratorWithLoopsEvents(t *testing.T) {
+	run := func(loops int) ([]engine.Event, *Maze) {
+		g, err := NewGeneratorWithLoops(12, 8, 5, loops)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var events []engine.Event
+		g.Run(engine.NewTracer(func(e engine.Event) { events = append(events, e) }))
+		return events, g.Maze()
+	}
+	plain, _ := run(0)
+	loopy, m := run(25)
+	if !slices.Equal(plain, loopy) {
+		t.Errorf("loops changed the events: %d events, %d without", len(loopy), len(plain))
+	}
+	if want := GenerateWithLoops(12, 8, 5, 25); m.String() != want.String() {
+		t.Errorf("generator made\n%s\nGenerateWithLoops\n%s", m, want)
 	}
 }
