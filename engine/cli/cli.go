@@ -31,7 +31,7 @@ const Usage = `usage:
   backtracklab                      open the window
   backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-stats]
   backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-stats] [FILE]
-  backtracklab maze [-algo dfs|bfs] [-generate WxH -seed K] [FILE]
+  backtracklab maze [-algo dfs|bfs] [-generate WxH -seed K -loops P] [FILE]
   backtracklab version
 `
 

@@ -12,7 +12,7 @@ import (
 	"backtracklab/engine/maze"
 )
 
-const mazeUsage = "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-seed K]] [FILE]"
+const mazeUsage = "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-seed K] [-loops P]] [FILE]"
 
 // runMaze solves a maze read from FILE or stdin, or generated, and prints
 // it with the path marked '*' (S and E keep their letters), then
@@ -27,6 +27,7 @@ func runMaze(args []string, s Streams) int {
 	algo := fs.String("algo", "dfs", "the search, `dfs|bfs`: depth-first (the first path found) or breadth-first (a shortest path)")
 	size := fs.String("generate", "", "instead of reading a maze, generate one of `WxH` cells (2W+1 by 2H+1 characters)")
 	seed := fs.Int64("seed", 1, "the seed `K` of the generated maze: the same seed gives the same maze")
+	loops := fs.Int("loops", 0, fmt.Sprintf("knock out `P` percent (0 to %d) of the generated maze's inner walls, so that there is more than one way and BFS's path can be shorter than DFS's", maze.MaxLoops))
 	fs.Usage = func() {
 		fmt.Fprintln(s.Err, mazeUsage)
 		fs.PrintDefaults()
@@ -46,15 +47,17 @@ func runMaze(args []string, s Streams) int {
 		return fail(ExitUsage, "unknown -algo %q: want dfs or bfs", *algo)
 	}
 	files := fs.Args()
-	seedSet := false
-	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	switch {
 	case len(files) > 1:
 		return fail(ExitUsage, "one FILE at most, and flags before it; got %q", files)
 	case *size != "" && len(files) == 1:
 		return fail(ExitUsage, "-generate and FILE exclude each other")
-	case seedSet && *size == "":
+	case set["seed"] && *size == "":
 		return fail(ExitUsage, "-seed needs -generate")
+	case set["loops"] && *size == "":
+		return fail(ExitUsage, "-loops needs -generate")
 	}
 
 	var m *maze.Maze
@@ -63,7 +66,10 @@ func runMaze(args []string, s Streams) int {
 		if err != nil {
 			return fail(ExitUsage, "-generate: %v", err)
 		}
-		m = maze.Generate(w, h, *seed)
+		if err := maze.CheckLoops(*loops); err != nil {
+			return fail(ExitUsage, "-loops: %v", err)
+		}
+		m = maze.GenerateWithLoops(w, h, *seed, *loops)
 	} else {
 		name, in := "stdin", s.In
 		if len(files) == 1 && files[0] != "-" {

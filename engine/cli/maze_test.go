@@ -170,7 +170,7 @@ func TestMaze(t *testing.T) {
 		},
 		{
 			name: "help", args: []string{"-h"}, code: ExitOK,
-			errLine: "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-seed K]] [FILE]",
+			errLine: "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-seed K] [-loops P]] [FILE]",
 		},
 	}
 	for _, tc := range tests {
@@ -182,6 +182,54 @@ func TestMaze(t *testing.T) {
 			}
 			if out.String() != tc.out {
 				t.Errorf("stdout\n%s\nwant\n%s", out.String(), tc.out)
+			}
+			errLine, _, _ := strings.Cut(errOut.String(), "\n")
+			if errLine != tc.errLine {
+				t.Errorf("stderr starts %q, want %q", errLine, tc.errLine)
+			}
+		})
+	}
+}
+
+// TestMazeLoops: with -loops a generated maze has more than one way, and
+// on this one BFS's path is much shorter than the first DFS finds (the
+// figures engine/maze pins for the same maze); without loops both take
+// the one path, of 224 steps.
+func TestMazeLoops(t *testing.T) {
+	tests := []struct {
+		name    string
+		args    []string
+		last    string // the last line of stdout
+		errLine string // the first line of stderr
+		code    int
+	}{
+		{name: "dfs", args: []string{"-generate", "30x20", "-seed", "1", "-loops", "20"}, last: "path length: 232"},
+		{name: "bfs", args: []string{"-algo", "bfs", "-generate", "30x20", "-seed", "1", "-loops", "20"}, last: "path length: 112"},
+		{name: "no loops: one path", args: []string{"-generate", "30x20", "-seed", "1", "-loops", "0"}, last: "path length: 224"},
+		{name: "no loops, default", args: []string{"-generate", "30x20", "-seed", "1"}, last: "path length: 224"},
+		{
+			name: "loops alone", args: []string{"-loops", "10"}, code: ExitUsage,
+			errLine: "backtracklab maze: -loops needs -generate",
+		},
+		{
+			name: "too many loops", args: []string{"-generate", "5x5", "-loops", "51"}, code: ExitUsage,
+			errLine: "backtracklab maze: -loops: loops 51%: want 0 to 50",
+		},
+		{
+			name: "negative loops", args: []string{"-generate", "5x5", "-loops", "-1"}, code: ExitUsage,
+			errLine: "backtracklab maze: -loops: loops -1%: want 0 to 50",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errOut strings.Builder
+			code := Run(append([]string{"maze"}, tc.args...), Streams{In: strings.NewReader(""), Out: &out, Err: &errOut})
+			if code != tc.code {
+				t.Errorf("exit %d, want %d; stderr:\n%s", code, tc.code, errOut.String())
+			}
+			lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+			if last := lines[len(lines)-1]; last != tc.last {
+				t.Errorf("stdout ends %q, want %q", last, tc.last)
 			}
 			errLine, _, _ := strings.Cut(errOut.String(), "\n")
 			if errLine != tc.errLine {
