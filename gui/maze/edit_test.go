@@ -176,3 +176,29 @@ func TestScreen_TapClearsAFinishedSearchAndLocksARunningOne(t *testing.T) {
 		t.Error("a click after the search did not go back to editing")
 	}
 }
+
+// TestScreen_GenerateWithLoops: the Loops select makes the engine's maze
+// with loops, at once and animated (the carving shows, the loops come
+// with the finished maze).
+func TestScreen_GenerateWithLoops(t *testing.T) {
+	want := maze.GenerateWithLoops(12, 8, 42, 25).String()
+	if want == maze.Generate(12, 8, 42).String() {
+		t.Fatal("25% loops left the maze perfect")
+	}
+	for _, animate := range []bool{false, true} {
+		s, _ := newTestScreen(t)
+		s.animate.SetChecked(animate)
+		s.width.SetText("12")
+		s.height.SetText("8")
+		s.seed.SetText("42")
+		s.loops.SetSelected("25%")
+		runAll(t, s, s.generate)
+		if got := s.Maze().String(); got != want {
+			t.Errorf("animate %v: made\n%s\nwant\n%s", animate, got, want)
+		}
+		const status = "Generated a 12×8-cell maze with 25% loops from seed 42 — the same size, seed and loops always give this maze; compare DFS and BFS on it"
+		if s.Status() != status {
+			t.Errorf("animate %v: status %q", animate, s.Status())
+		}
+	}
+}

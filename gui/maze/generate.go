@@ -54,7 +54,25 @@ func (s *Screen) generate() {
 		s.session.Start()
 		return
 	}
-	s.showMaze(maze.Generate(w, h, seed), generatedWords(w, h, seed))
+	loops := s.loopShare()
+	s.showMaze(maze.GenerateWithLoops(w, h, seed, loops), generatedWords(w, h, seed, loops))
+}
+
+// loopChoices are the shares of inner walls, in percent, the Loops select
+// offers: none (a perfect maze, where DFS and BFS find the same path), a
+// few, and enough for BFS's shortest path to stand out.
+var loopChoices = []int{0, 10, 25}
+
+func loopLabel(loops int) string { return strconv.Itoa(loops) + "%" }
+
+// loopShare is the share of inner walls chosen in the Loops select.
+func (s *Screen) loopShare() int {
+	for _, l := range loopChoices {
+		if s.loops.Selected == loopLabel(l) {
+			return l
+		}
+	}
+	return 0
 }
 
 // newSeed puts a fresh random seed in the seed entry.
@@ -62,6 +80,9 @@ func (s *Screen) newSeed() {
 	s.seed.SetText(strconv.FormatInt(rand.Int64N(1_000_000), 10))
 }
 
-func generatedWords(w, h int, seed int64) string {
-	return fmt.Sprintf("Generated a %d×%d-cell maze from seed %d — the same size and seed always give this maze", w, h, seed)
+func generatedWords(w, h int, seed int64, loops int) string {
+	if loops == 0 {
+		return fmt.Sprintf("Generated a %d×%d-cell maze from seed %d — the same size and seed always give this maze", w, h, seed)
+	}
+	return fmt.Sprintf("Generated a %d×%d-cell maze with %d%% loops from seed %d — the same size, seed and loops always give this maze; compare DFS and BFS on it", w, h, loops, seed)
 }

@@ -1,6 +1,7 @@
 package maze
 
 import (
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -18,6 +19,7 @@ type storedSettings struct {
 	alg           Algorithm
 	width, height int
 	seed          int64
+	loops         int // one of loopChoices
 	animate       bool
 	maze          *maze.Maze // nil: none stored, or unreadable
 }
@@ -42,6 +44,11 @@ func readSettings(p fyne.Preferences) storedSettings {
 		st.width, st.height = w, h
 	}
 	st.seed = settings.MazeSeed.Get(p)
+	// The engine takes any share up to maze.MaxLoops; the screen offers a
+	// few.
+	if l := int(settings.MazeLoops.Get(p)); slices.Contains(loopChoices, l) {
+		st.loops = l
+	}
 	st.animate = settings.MazeAnimate.Get(p) == "true"
 	if m, err := maze.ParseString(settings.MazeGrid.Get(p)); err == nil {
 		st.maze = m
@@ -60,6 +67,7 @@ func writeSettings(p fyne.Preferences, st *storedSettings) {
 	settings.MazeWidth.Set(p, int64(st.width))
 	settings.MazeHeight.Set(p, int64(st.height))
 	settings.MazeSeed.Set(p, st.seed)
+	settings.MazeLoops.Set(p, int64(st.loops))
 	settings.MazeAnimate.Set(p, strconv.FormatBool(st.animate))
 	if st.maze != nil {
 		settings.MazeGrid.Set(p, st.maze.String())

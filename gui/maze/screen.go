@@ -44,6 +44,7 @@ type Screen struct {
 	mode          *widget.RadioGroup
 	width, height *widget.Entry
 	seed          *widget.Entry
+	loops         *widget.Select // the share of inner walls knocked out
 	animate       *widget.Check
 	quiet         bool // settings are being set by the screen, not the user
 
@@ -56,6 +57,7 @@ type Screen struct {
 	seenState run.State
 	carving   *maze.Generator // of the current or last generation run
 	seedUsed  int64
+	loopsUsed int
 	results   [2]result // the last result of DFS and of BFS on mz
 	hasResult [2]bool
 	content   fyne.CanvasObject
@@ -150,6 +152,15 @@ func (s *Screen) buildSettings() {
 		return e
 	}
 	s.width, s.height, s.seed = entry("cells"), entry("cells"), entry("seed")
+	labels := make([]string, len(loopChoices))
+	for i, l := range loopChoices {
+		labels[i] = loopLabel(l)
+	}
+	s.loops = widget.NewSelect(labels, func(string) {
+		if !s.quiet {
+			s.saveSettings()
+		}
+	})
 	s.animate = widget.NewCheck("Animate", func(bool) {
 		if !s.quiet {
 			s.saveSettings()
@@ -171,6 +182,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 		widget.NewLabel("New maze"), run.FixedWidth(s.width, 64), widget.NewLabel("×"), run.FixedWidth(s.height, 64),
 		widget.NewLabel("cells, seed"), run.FixedWidth(s.seed, 96),
 		widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), s.newSeed),
+		widget.NewLabel("loops"), s.loops,
 		s.animate,
 		btn("Generate", theme.ContentAddIcon(), s.generate),
 	)
@@ -200,6 +212,7 @@ func (s *Screen) restore() {
 	s.width.SetText(strconv.Itoa(st.width))
 	s.height.SetText(strconv.Itoa(st.height))
 	s.seed.SetText(strconv.FormatInt(st.seed, 10))
+	s.loops.SetSelected(loopLabel(st.loops))
 	s.animate.SetChecked(st.animate)
 	s.quiet = false
 	if st.maze != nil {
@@ -208,7 +221,7 @@ func (s *Screen) restore() {
 	}
 	m, err := loadSample(defaultSample)
 	if err != nil {
-		m = maze.Generate(st.width, st.height, st.seed)
+		m = maze.GenerateWithLoops(st.width, st.height, st.seed, st.loops)
 	}
 	s.setMaze(m, "Welcome: "+samples[defaultSample].note)
 }
@@ -276,6 +289,7 @@ func (s *Screen) saveSettings() {
 	st := readSettings(s.prefs)
 	st.alg = s.algorithm()
 	st.animate = s.animate.Checked
+	st.loops = s.loopShare()
 	if w, h, seed, err := s.genRequest(); err == nil {
 		st.width, st.height, st.seed = w, h, seed
 		s.seedUsed = seed

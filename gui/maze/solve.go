@@ -30,12 +30,15 @@ func (s *Screen) Prepare() (run.Job, error) {
 			s.say("Cannot generate: " + err.Error())
 			return run.Job{}, err
 		}
-		g, err := maze.NewGenerator(w, h, seed)
+		loops := s.loopShare()
+		g, err := maze.NewGeneratorWithLoops(w, h, seed, loops)
 		if err != nil {
 			s.say("Cannot generate: " + err.Error())
 			return run.Job{}, err
 		}
-		s.carving, s.seedUsed = g, seed
+		// The carving is animated; the loops appear with the finished
+		// maze (the generator does not report them).
+		s.carving, s.seedUsed, s.loopsUsed = g, seed, loops
 		s.model = newModel(solidView(g.TextSize()), Carve, s.session)
 		search = g.Run
 	case jobCompare:
@@ -95,7 +98,7 @@ func (s *Screen) ended() {
 	if snap.alg == Carve && s.carving != nil && snap.end == engine.LimitReached {
 		w, h := s.carving.TextSize()
 		m := s.carving.Maze()
-		s.showMaze(m, generatedWords((w-1)/2, (h-1)/2, s.seedUsed))
+		s.showMaze(m, generatedWords((w-1)/2, (h-1)/2, s.seedUsed, s.loopsUsed))
 		return
 	}
 	// The focus of the last step means nothing once the run is over.

@@ -67,6 +67,9 @@ var (
 	MazeWidth  = IntText{Key: "maze.width", Default: 20, Min: 1, Max: maze.MaxGenerateSide}
 	MazeHeight = IntText{Key: "maze.height", Default: 12, Min: 1, Max: maze.MaxGenerateSide}
 	MazeSeed   = IntText{Key: "maze.seed", Default: 1, Min: math.MinInt64, Max: math.MaxInt64}
+	// MazeLoops is the percent of inner walls the next generated maze
+	// has knocked out (maze.GenerateWithLoops); 0 makes a perfect maze.
+	MazeLoops = IntText{Key: "maze.loops", Default: 0, Min: 0, Max: maze.MaxLoops}
 	// MazeAnimate is whether generation is animated: "true" or "false".
 	MazeAnimate = Choice{Key: "maze.animate", Default: "true", Valid: oneOf("true", "false")}
 	// MazeGrid is the maze on show in its text form; the screen drops one

@@ -13,6 +13,10 @@ func TestMazeSettingsRoundTripAsText(t *testing.T) {
 	MazeWidth.Set(p, 30)
 	MazeSeed.Set(p, math.MinInt64)
 	MazeAnimate.Set(p, "false")
+	MazeLoops.Set(p, 25)
+	if got := MazeLoops.Get(p); got != 25 {
+		t.Errorf("MazeLoops read back %d", got)
+	}
 	if MazeAlgorithm.Get(p) != MazeBFS || MazeWidth.Get(p) != 30 || MazeSeed.Get(p) != math.MinInt64 || MazeAnimate.Get(p) != "false" {
 		t.Errorf("read back %q, %d, %d, %q", MazeAlgorithm.Get(p), MazeWidth.Get(p), MazeSeed.Get(p), MazeAnimate.Get(p))
 	}
@@ -30,6 +34,7 @@ func TestCorruptMazeSettingsAreIgnored(t *testing.T) {
 		v[MazeHeight.Key] = 12.0         // a number, not text
 		v[MazeSeed.Key] = "not a seed"   // not decimal
 		v[MazeAnimate.Key] = "perhaps"   // neither true nor false
+		v[MazeLoops.Key] = "51"          // past maze.MaxLoops
 		v[MazeGrid.Key] = []any{"#S#"}   // a list
 	})
 	if got := MazeAlgorithm.Get(p); got != MazeDFS {
@@ -43,6 +48,9 @@ func TestCorruptMazeSettingsAreIgnored(t *testing.T) {
 	}
 	if got := MazeAnimate.Get(p); got != "true" {
 		t.Errorf("MazeAnimate = %q, want the default true", got)
+	}
+	if got := MazeLoops.Get(p); got != 0 {
+		t.Errorf("MazeLoops = %d, want the default 0", got)
 	}
 	if got := MazeGrid.Get(p); got != "" {
 		t.Errorf("MazeGrid = %q, want empty", got)
