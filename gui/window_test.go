@@ -149,3 +149,14 @@ func TestClosingTheWindowMidSolveLeavesNoGoroutine(t *testing.T) {
 		})
 	}
 }
+
+// Every screen must fit a 1366×768 laptop, window frame and menu bar
+// included: a row that grows past it widens the whole window.
+func TestEveryTabFitsALaptop(t *testing.T) {
+	m := newTestWindow(t, 0)
+	for _, item := range m.tabs.Items {
+		if min := item.Content.MinSize(); min.Width > 1300 || min.Height > 640 {
+			t.Errorf("%s tab needs %v, more than a 1366×768 laptop gives it", item.Text, min)
+		}
+	}
+}

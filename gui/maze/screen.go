@@ -173,12 +173,18 @@ func (s *Screen) layout() fyne.CanvasObject {
 	btn := func(label string, icon fyne.Resource, tap func()) *widget.Button {
 		return widget.NewButtonWithIcon(label, icon, tap)
 	}
+	// Four short rows rather than three long ones, so that the screen fits
+	// a 1366-pixel laptop with room to spare: mazes in and out and how a
+	// click edits them; a new maze; the search; the keys.
 	tools := container.NewHBox(s.samples,
 		btn("Open…", theme.FolderOpenIcon(), s.showOpen),
 		btn("Save…", theme.DocumentSaveIcon(), s.showSave),
 		btn("Paste", theme.ContentPasteIcon(), s.pasteClipboard),
 		btn("Copy", theme.ContentCopyIcon(), s.copyMaze),
 		widget.NewSeparator(),
+		widget.NewLabel("A click on the maze:"), s.mode,
+	)
+	generateRow := container.NewHBox(
 		widget.NewLabel("New maze"), run.FixedWidth(s.width, 64), widget.NewLabel("×"), run.FixedWidth(s.height, 64),
 		widget.NewLabel("cells, seed"), run.FixedWidth(s.seed, 96),
 		widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), s.newSeed),
@@ -188,9 +194,8 @@ func (s *Screen) layout() fyne.CanvasObject {
 	)
 	compare := btn("Compare", theme.ViewRestoreIcon(), s.startCompare)
 	searchRow := container.NewBorder(nil, nil, container.NewHBox(s.algo, compare, widget.NewSeparator()), nil, s.controls)
-	keys := run.NewKeyHint("Space start / pause · → step · Esc stop · + / − speed · click the maze to edit it:")
-	editRow := container.NewHBox(keys, s.mode)
-	top := container.NewVBox(tools, searchRow, editRow)
+	keys := run.NewKeyHint("Space start / pause · → step · Esc stop · + / − speed · click the maze to edit it")
+	top := container.NewVBox(tools, generateRow, searchRow, keys)
 
 	right := container.NewVBox(
 		s.counters.Content,
