@@ -16,9 +16,9 @@ import (
 	_ "backtracklab/gui/locale" // before Fyne reads the locale
 )
 
-// appID must match FyneApp.toml: preferences are stored under it.
-const appID = "org.backtracklab.app"
-
+// metadata is FyneApp.toml: the app's ID (preferences are stored under
+// it) and version come from the file the packaging tool reads.
+//
 //go:embed FyneApp.toml
 var metadata string
 
@@ -34,7 +34,7 @@ func main() {
 	// keeps the whole app under 300 MB with n=15 listed, for a collection
 	// now and then that costs the search nothing visible.
 	debug.SetGCPercent(50)
-	a := app.NewWithID(appID)
+	a := app.NewWithID(detail(metadata, "ID"))
 	probeStartup(a)
 	gui.NewWindow(a, cli.Version).ShowAndRun()
 }

@@ -8,6 +8,14 @@ import (
 // versionFrom reads "Version" from the [Details] table of FyneApp.toml, so
 // the command line and the About box never disagree with the package.
 func versionFrom(toml string) string {
+	if v := detail(toml, "Version"); v != "" {
+		return v
+	}
+	return "dev"
+}
+
+// detail reads key from the [Details] table of FyneApp.toml, or "".
+func detail(toml, key string) string {
 	section := ""
 	sc := bufio.NewScanner(strings.NewReader(toml))
 	for sc.Scan() {
@@ -16,10 +24,10 @@ func versionFrom(toml string) string {
 			section = strings.Trim(line, "[] ")
 			continue
 		}
-		key, value, ok := strings.Cut(line, "=")
-		if ok && section == "Details" && strings.TrimSpace(key) == "Version" {
+		k, value, ok := strings.Cut(line, "=")
+		if ok && section == "Details" && strings.TrimSpace(k) == key {
 			return strings.Trim(strings.TrimSpace(value), `"`)
 		}
 	}
-	return "dev"
+	return ""
 }

@@ -29,3 +29,9 @@ func TestVersionTextShowsTheVersionOfFyneAppToml(t *testing.T) {
 		t.Errorf("version text %q, want %q", got, want)
 	}
 }
+
+func TestAppIDFromMetadata(t *testing.T) {
+	if id := detail(metadata, "ID"); id != "org.backtracklab.app" {
+		t.Errorf("FyneApp.toml ID = %q, want org.backtracklab.app (preferences are stored under it)", id)
+	}
+}
