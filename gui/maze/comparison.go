@@ -54,9 +54,9 @@ func (s *Screen) showComparison() {
 			}
 			explored, tries = run.Thousands(r.stats.Placements), run.Thousands(r.stats.Nodes)
 		}
-		setText(c.path[i], path)
-		setText(c.explored[i], explored)
-		setText(c.tries[i], tries)
+		run.SetText(c.path[i], path)
+		run.SetText(c.explored[i], explored)
+		run.SetText(c.tries[i], tries)
 	}
 	note := "Compare runs both searches on this maze, one after the other."
 	if s.hasResult[DFS] && s.hasResult[BFS] {
@@ -65,11 +65,5 @@ func (s *Screen) showComparison() {
 			note += " DFS found a way out, BFS the shortest one."
 		}
 	}
-	setText(c.note, note)
-}
-
-func setText(l *widget.Label, text string) {
-	if l.Text != text {
-		l.SetText(text)
-	}
+	run.SetText(c.note, note)
 }
