@@ -316,7 +316,5 @@ func (s *Screen) updateNote() {
 	if s.p.size() == 16 && st != sudoku.MRV {
 		note += " On a 16×16 grid this can search for hours: choose Fewest candidates first."
 	}
-	if s.note.Text != note {
-		s.note.SetText(note)
-	}
+	run.SetText(s.note, note)
 }
