@@ -47,10 +47,10 @@ func (s *Screen) toggleWall(p maze.Point) (*maze.Maze, string, error) {
 		return nil, "", refusal(cellName(p) + " holds S or E, which stay open: choose Move S or Move E to move them")
 	}
 	if s.mz.IsWall(p.Row, p.Col) {
-		m, err := editText(s.mz, p, maze.OpenChar)
+		m, err := editText(s.mz, cellEdit{p, maze.OpenChar})
 		return m, fmt.Sprintf("Opened %s", cellName(p)), err
 	}
-	m, err := editText(s.mz, p, maze.WallChar)
+	m, err := editText(s.mz, cellEdit{p, maze.WallChar})
 	return m, fmt.Sprintf("Walled %s", cellName(p)), err
 }
 
@@ -67,14 +67,7 @@ func (s *Screen) moveEndpoint(p maze.Point, start bool) (*maze.Maze, string, err
 	if p == old {
 		return s.mz, fmt.Sprintf("%s is at %s already", name, cellName(p)), nil
 	}
-	lines := strings.Split(s.mz.String(), "\n")
-	row := []byte(lines[old.Row])
-	row[old.Col] = maze.OpenChar
-	lines[old.Row] = string(row)
-	row = []byte(lines[p.Row])
-	row[p.Col] = ch
-	lines[p.Row] = string(row)
-	m, err := maze.ParseString(strings.Join(lines, "\n"))
+	m, err := editText(s.mz, cellEdit{old, maze.OpenChar}, cellEdit{p, ch})
 	return m, fmt.Sprintf("Moved %s to %s", name, cellName(p)), err
 }
 
@@ -84,11 +77,19 @@ type refusal string
 
 func (r refusal) Error() string { return string(r) }
 
-// editText returns m with the character at p replaced.
-func editText(m *maze.Maze, p maze.Point, ch byte) (*maze.Maze, error) {
+// cellEdit is a character of the text form to put at a cell.
+type cellEdit struct {
+	p  maze.Point
+	ch byte
+}
+
+// editText returns m with the characters at the edits' cells replaced.
+func editText(m *maze.Maze, edits ...cellEdit) (*maze.Maze, error) {
 	lines := strings.Split(m.String(), "\n")
-	row := []byte(lines[p.Row])
-	row[p.Col] = ch
-	lines[p.Row] = string(row)
+	for _, e := range edits {
+		row := []byte(lines[e.p.Row])
+		row[e.p.Col] = e.ch
+		lines[e.p.Row] = string(row)
+	}
 	return maze.ParseString(strings.Join(lines, "\n"))
 }
