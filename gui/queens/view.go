@@ -52,26 +52,25 @@ func (v *View) Queens() int {
 }
 
 // AddAttacks marks every empty square that a queen on the board attacks.
+// It notes the lines the queens stand on first, so a frame that shows
+// the attacks costs n² rather than n⁴.
 func (v *View) AddAttacks() {
+	var rows, cols [queens.MaxN]bool
+	var diags, antis [2 * queens.MaxN]bool // r-c+MaxN, r+c
 	for r := range v.N {
 		for c := range v.N {
-			if !v.Has(r, c, Queen) && v.attackedFrom(r, c) {
+			if v.Has(r, c, Queen) {
+				rows[r], cols[c], diags[r-c+queens.MaxN], antis[r+c] = true, true, true, true
+			}
+		}
+	}
+	for r := range v.N {
+		for c := range v.N {
+			if !v.Has(r, c, Queen) && (rows[r] || cols[c] || diags[r-c+queens.MaxN] || antis[r+c]) {
 				v.Add(r, c, Attacked)
 			}
 		}
 	}
-}
-
-// attackedFrom reports whether a queen stands on a line through (r, c).
-func (v *View) attackedFrom(r, c int) bool {
-	for qr := range v.N {
-		for qc := range v.N {
-			if (qr != r || qc != c) && v.Has(qr, qc, Queen) && sameLine(r, c, qr, qc) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // AddLine marks the squares strictly between (r1, c1) and (r2, c2) when
