@@ -1,8 +1,6 @@
 package queens
 
 import (
-	"sync/atomic"
-
 	"backtracklab/engine"
 	"backtracklab/engine/queens"
 	"backtracklab/gui/run"
@@ -36,13 +34,12 @@ type search struct {
 	check queens.Check
 	ctl   run.Control
 	model *model
-	fast  *atomic.Bool // behind ctl.Fast, for the per-event check; set by newSearch
 }
 
 // newSearch returns a listing run of size n with check, told by ctl how to
-// run and reporting to m.
+// run and reporting to m, which newModel made for the same ctl.
 func newSearch(n int, check queens.Check, ctl run.Control, m *model) *search {
-	return &search{n: n, check: check, ctl: ctl, model: m, fast: fastFlag(ctl)}
+	return &search{n: n, check: check, ctl: ctl, model: m}
 }
 
 // The panics that unwind the solver from inside its callbacks. The solver
@@ -133,7 +130,7 @@ func (s *search) watched(t *engine.Tracer) (end engine.End, again bool) {
 // onEvent is the runner's callback: it hands the event to the model, and
 // leaves a watched phase as soon as the session allows full speed again.
 func (s *search) onEvent(e engine.Event, st *engine.Stats) {
-	if e.Kind != engine.Finish && s.fast.Load() {
+	if e.Kind != engine.Finish && s.model.fast.Load() { // the flag behind ctl.Fast: one load per event
 		panic(switchSignal{})
 	}
 	s.model.event(&e, st)
