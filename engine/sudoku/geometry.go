@@ -1,5 +1,7 @@
 package sudoku
 
+import "backtracklab/engine"
+
 // geometry holds the fixed tables of one grid size: which row, column and
 // box each cell is in, the cells of every unit, and every cell's peers (the
 // other cells sharing a row, column or box). They are built once, so the
@@ -24,6 +26,10 @@ type geometry struct {
 	// not in (one or two; noUnit pads).
 	otherUnits [MaxCells][3 * MaxSize][2]uint8
 }
+
+// unitConflicts is the rule a digit breaks in each unit of unitIx: its
+// row, its column, its box.
+var unitConflicts = [3]engine.Conflict{engine.SameRow, engine.SameColumn, engine.SameBox}
 
 // noUnit pads geometry.otherUnits.
 const noUnit = 0xFF

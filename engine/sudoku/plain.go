@@ -65,14 +65,11 @@ func (s *plainSearch) solve(depth, from int) bool {
 // breaks it.
 func (s *plainSearch) check(c, d int) (engine.Conflict, int) {
 	geo := s.geo
-	n := geo.n
-	units := [3]int{int(geo.row[c]), n + int(geo.col[c]), 2*n + int(geo.boxOf[c])}
-	conflicts := [3]engine.Conflict{engine.SameRow, engine.SameColumn, engine.SameBox}
-	for i, u := range units {
-		for _, x := range geo.units[u][:n] {
+	for i, u := range geo.unitIx[c] {
+		for _, x := range geo.units[u][:geo.n] {
 			s.stats.Checks++
 			if s.cells[x] == uint8(d) {
-				return conflicts[i], int(x)
+				return unitConflicts[i], int(x)
 			}
 		}
 	}

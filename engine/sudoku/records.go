@@ -50,11 +50,9 @@ func (s *recordsSearch) start(g Grid, sorted bool) {
 // record sets the records of cell c for digit d to v (1 + c, or 0 to
 // clear them).
 func (s *recordsSearch) record(c, d int, v uint16) {
-	geo := s.geo
-	n := geo.n
-	s.at[geo.row[c]][d] = v
-	s.at[n+int(geo.col[c])][d] = v
-	s.at[2*n+int(geo.boxOf[c])][d] = v
+	for _, u := range s.geo.unitIx[c] {
+		s.at[u][d] = v
+	}
 }
 
 // solve fills order[depth] and the cells after it; it reports whether the
@@ -66,8 +64,7 @@ func (s *recordsSearch) solve(depth int) bool {
 		return s.solution(s.cells[:geo.cells], depth)
 	}
 	c := int(s.order[depth])
-	units := [3]int{int(geo.row[c]), n + int(geo.col[c]), 2*n + int(geo.boxOf[c])}
-	conflicts := [3]engine.Conflict{engine.SameRow, engine.SameColumn, engine.SameBox}
+	units := &geo.unitIx[c]
 	st := s.stats
 	for d := 1; d <= n; d++ {
 		st.Nodes++
@@ -80,9 +77,9 @@ func (s *recordsSearch) solve(depth int) bool {
 		for i, u := range units {
 			st.Checks++
 			if by := s.at[u][d]; by != 0 {
-				st.Rejections[conflicts[i]]++
+				st.Rejections[unitConflicts[i]]++
 				if s.watched {
-					s.emit(engine.Reject, conflicts[i], depth, n, c, d, int(by)-1, false)
+					s.emit(engine.Reject, unitConflicts[i], depth, n, c, d, int(by)-1, false)
 				}
 				rejected = true
 				break
