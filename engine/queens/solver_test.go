@@ -1,6 +1,7 @@
 package queens
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -85,7 +86,7 @@ func TestSolverSolutionsAreValidSortedAndDistinct(t *testing.T) {
 		if !naiveValid(got.At(i)) {
 			t.Fatalf("solution %d %v is not valid", i, got.At(i))
 		}
-		if i > 0 && compare(got.At(i-1), got.At(i)) >= 0 {
+		if i > 0 && bytes.Compare(got.At(i-1), got.At(i)) >= 0 {
 			t.Fatalf("solutions %d and %d out of order: %v %v", i-1, i, got.At(i-1), got.At(i))
 		}
 	}

@@ -1,5 +1,7 @@
 package queens
 
+import "bytes"
+
 // The 8 symmetries of the square map a solution to a solution. A symmetry
 // class holds 8 distinct solutions, or 4 when the solution is unchanged by
 // a half turn, or 2 when unchanged by a quarter turn.
@@ -33,19 +35,6 @@ func transform(k int, cols, dst []byte) {
 	}
 }
 
-// compare orders solutions lexicographically by the columns of their rows.
-func compare(a, b []byte) int {
-	for i := range a {
-		if a[i] != b[i] {
-			if a[i] < b[i] {
-				return -1
-			}
-			return 1
-		}
-	}
-	return 0
-}
-
 // Canonical reports whether cols is the lexicographically smallest of its
 // 8 images under the symmetries of the square: exactly one solution of each
 // symmetry class is.
@@ -54,7 +43,7 @@ func Canonical(cols []byte) bool {
 	img := buf[:len(cols)]
 	for k := 1; k < 8; k++ {
 		transform(k, cols, img)
-		if compare(img, cols) < 0 {
+		if bytes.Compare(img, cols) < 0 {
 			return false
 		}
 	}
@@ -69,7 +58,7 @@ func Symmetries(cols []byte) int {
 	same := 1 // the identity
 	for k := 1; k < 8; k++ {
 		transform(k, cols, img)
-		if compare(img, cols) == 0 {
+		if bytes.Equal(img, cols) {
 			same++
 		}
 	}
