@@ -36,7 +36,9 @@ func (s *recordsSearch) start(g Grid, sorted bool) {
 		if d == 0 {
 			s.order[s.empty] = uint8(c)
 			s.empty++
-			count[c] = Candidates(g, c/n, c%n).Len()
+			if sorted {
+				count[c] = Candidates(g, c/n, c%n).Len()
+			}
 			continue
 		}
 		s.record(c, int(d), uint16(c+1))
