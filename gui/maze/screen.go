@@ -56,9 +56,8 @@ type Screen struct {
 	snap      snapshot
 	seenState run.State
 	carving   *maze.Generator // of the current or last generation run
-	seedUsed  int64
-	loopsUsed int
-	results   [2]result // the last result of DFS and of BFS on mz
+	carvedMsg string          // what to say when the carving ends
+	results   [2]result       // the last result of DFS and of BFS on mz
 	hasResult [2]bool
 	content   fyne.CanvasObject
 }
@@ -297,7 +296,6 @@ func (s *Screen) saveSettings() {
 	st.loops = s.loopShare()
 	if w, h, seed, err := s.genRequest(); err == nil {
 		st.width, st.height, st.seed = w, h, seed
-		s.seedUsed = seed
 	}
 	st.maze = s.mz
 	writeSettings(s.prefs, &st)

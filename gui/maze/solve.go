@@ -38,7 +38,7 @@ func (s *Screen) Prepare() (run.Job, error) {
 		}
 		// The carving is animated; the loops appear with the finished
 		// maze (the generator does not report them).
-		s.carving, s.seedUsed, s.loopsUsed = g, seed, loops
+		s.carving, s.carvedMsg = g, generatedWords(w, h, seed, loops)
 		s.model = newModel(solidView(g.TextSize()), Carve, s.session)
 		search = g.Run
 	case jobCompare:
@@ -96,9 +96,7 @@ func (s *Screen) Reset() {
 func (s *Screen) ended() {
 	snap := &s.snap
 	if snap.alg == Carve && s.carving != nil && snap.end == engine.LimitReached {
-		w, h := s.carving.TextSize()
-		m := s.carving.Maze()
-		s.showMaze(m, generatedWords((w-1)/2, (h-1)/2, s.seedUsed, s.loopsUsed))
+		s.showMaze(s.carving.Maze(), s.carvedMsg)
 		return
 	}
 	// The focus of the last step means nothing once the run is over.
