@@ -272,7 +272,6 @@ func (s *Session) Close() {
 		s.halt()
 		s.state = Stopped
 	}
-	s.stopTicker()
 }
 
 // Animate makes sure frames are coming, for a puzzle that has work to
