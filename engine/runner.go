@@ -90,8 +90,9 @@ func (r *Runner) execute(rn *run, search Search, onEvent func(Event, *Stats)) {
 	if r.stopped && end != Done && end != NoSolution && end != LimitReached {
 		end = Stopped
 	}
-	rn.tracer.Stats.Elapsed = r.clock.elapsed(time.Now())
-	r.clock.stop(time.Now())
+	now := time.Now()
+	r.clock.stop(now)
+	rn.tracer.Stats.Elapsed = r.clock.elapsed(now)
 	r.mu.Unlock()
 	rn.end = end
 	rn.stats = rn.tracer.Stats
