@@ -42,7 +42,8 @@ func (c *countView) reset() {
 	c.unique.SetText("")
 }
 
-// show puts the state of a count on screen.
+// show puts the state of a count on screen, touching a label only when its
+// text changes: it runs at every frame of a count.
 func (c *countView) show(s *snapshot, f run.Frame) {
 	done := s.end == engine.Done || s.end == engine.NoSolution
 	switch {
@@ -52,9 +53,9 @@ func (c *countView) show(s *snapshot, f run.Frame) {
 		c.progress.SetValue(float64(f.Done) / float64(f.Total))
 	}
 	if s.phase == phaseCountUnique || done {
-		c.total.SetText(fmt.Sprintf("%s solutions", run.Thousands(s.count)))
+		run.SetText(c.total, fmt.Sprintf("%s solutions", run.Thousands(s.count)))
 	}
 	if s.uniqueOK {
-		c.unique.SetText(fmt.Sprintf("%s unique (one per symmetry class)", run.Thousands(s.unique)))
+		run.SetText(c.unique, fmt.Sprintf("%s unique (one per symmetry class)", run.Thousands(s.unique)))
 	}
 }
