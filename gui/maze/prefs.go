@@ -37,13 +37,7 @@ func readSettings(p fyne.Preferences) storedSettings {
 	if settings.MazeAlgorithm.Get(p) == settings.MazeBFS {
 		st.alg = BFS
 	}
-	// Each side reads back within the engine's range; the pair must also
-	// make a maze this screen generates.
-	w, h := int(settings.MazeWidth.Get(p)), int(settings.MazeHeight.Get(p))
-	if checkSize(w, h) == nil {
-		st.width, st.height = w, h
-	}
-	st.seed = settings.MazeSeed.Get(p)
+	st.width, st.height, st.seed = readRequest(p)
 	// The engine takes any share up to maze.MaxLoops; the screen offers a
 	// few.
 	if l := int(settings.MazeLoops.Get(p)); slices.Contains(loopChoices, l) {
@@ -54,6 +48,18 @@ func readSettings(p fyne.Preferences) storedSettings {
 		st.maze = m
 	}
 	return st
+}
+
+// readRequest reads the generator's size and seed, keeping the default
+// size unless the stored one makes a maze this screen generates (each
+// side reads back within the engine's range, but not every pair fits).
+func readRequest(p fyne.Preferences) (w, h int, seed int64) {
+	w, h = int(settings.MazeWidth.Get(p)), int(settings.MazeHeight.Get(p))
+	if checkSize(w, h) != nil {
+		d := defaultSettings()
+		w, h = d.width, d.height
+	}
+	return w, h, settings.MazeSeed.Get(p)
 }
 
 // writeSettings stores st. Fyne's preferences write only values that

@@ -290,14 +290,11 @@ func (s *Screen) setAlgorithm(a Algorithm) {
 // saveSettings stores the settings and the maze in the preferences; the
 // entries are kept only when they make a valid request.
 func (s *Screen) saveSettings() {
-	st := readSettings(s.prefs)
-	st.alg = s.algorithm()
-	st.animate = s.animate.Checked
-	st.loops = s.loopShare()
-	if w, h, seed, err := s.genRequest(); err == nil {
-		st.width, st.height, st.seed = w, h, seed
+	st := storedSettings{alg: s.algorithm(), animate: s.animate.Checked, loops: s.loopShare(), maze: s.mz}
+	var err error
+	if st.width, st.height, st.seed, err = s.genRequest(); err != nil {
+		st.width, st.height, st.seed = readRequest(s.prefs)
 	}
-	st.maze = s.mz
 	writeSettings(s.prefs, &st)
 }
 
