@@ -242,12 +242,7 @@ func (s *Screen) openSample(i int) {
 
 // showMaze stops any run and shows m for editing and searching.
 func (s *Screen) showMaze(m *maze.Maze, msg string) {
-	if s.session.State().Active() {
-		s.session.Stop()
-	}
-	if s.session.State() != run.Idle {
-		s.session.Stop() // not active: back to idle, the board plain
-	}
+	s.session.Clear()
 	s.setMaze(m, msg)
 }
 

@@ -247,6 +247,18 @@ func (s *Session) Stop() {
 	s.Frame()
 }
 
+// Clear ends any search and takes the last one off the screen: the
+// session is Idle again, as after Stop pressed twice. Screens call it
+// before they show a new puzzle.
+func (s *Session) Clear() {
+	if s.state.Active() {
+		s.Stop()
+	}
+	if s.state != Idle {
+		s.Stop()
+	}
+}
+
 // SetNotch sets the speed to the slider's notch i (see Rate), also in the
 // middle of a run.
 func (s *Session) SetNotch(i int) {

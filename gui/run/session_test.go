@@ -381,3 +381,24 @@ func TestRestartEndsThePreviousSearch(t *testing.T) {
 	within(t, 5*time.Second, "Close", s.Close)
 	waitGoroutines(t, before)
 }
+
+func TestClearFromEveryStateEndsIdle(t *testing.T) {
+	for name, setUp := range map[string]func(s *Session){
+		"idle":     func(s *Session) {},
+		"finished": func(s *Session) { s.Start(); s.Wait(); s.Frame() },
+		"paused":   func(s *Session) { s.Step() },
+	} {
+		t.Run(name, func(t *testing.T) {
+			p := newFakePuzzle(chain(3))
+			s := NewSession(p, 0)
+			setUp(s)
+			s.Clear()
+			if s.State() != Idle {
+				t.Errorf("after Clear: state %v, want idle", s.State())
+			}
+			if name != "idle" && p.resets != 1 {
+				t.Errorf("puzzle reset %d times, want 1", p.resets)
+			}
+		})
+	}
+}

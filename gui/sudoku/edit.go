@@ -98,14 +98,7 @@ func (s *Screen) cursorMoved() {
 
 // leaveSolve stops a search in progress and puts the puzzle back on the
 // grid, if a search is shown.
-func (s *Screen) leaveSolve() {
-	if s.session.State().Active() {
-		s.session.Stop()
-	}
-	if s.session.State() != run.Idle {
-		s.session.Stop() // from Finished or Stopped: Reset
-	}
-}
+func (s *Screen) leaveSolve() { s.session.Clear() }
 
 // refresh shows the puzzle being edited and says where it stands.
 func (s *Screen) refresh() {
