@@ -36,6 +36,11 @@ var legendEntries = []struct {
 		v.Line = BFS
 		return v
 	}},
+	{"Compare: first path", func() View {
+		v := swatchView(Cell{Mark: Seen, Dist: 3, First: linkTo(maze.Left)})
+		v.Compared, v.First = true, DFS
+		return v
+	}},
 }
 
 // swatchView is a one-cell view of c, with S and E out of sight.

@@ -25,6 +25,7 @@ type looks struct {
 	seenNear, seenFar     color.NRGBA // breadth-first cells near S and far from it
 	trying, rejected      color.NRGBA
 	current               color.NRGBA // the ring round the cell the search stands on
+	edge                  color.NRGBA // the edge of the first path in a comparison
 	endpoint, endpointInk color.NRGBA // S and E
 }
 
@@ -48,6 +49,7 @@ func looksFor(v fyne.ThemeVariant) looks {
 		l.current = color.NRGBA{R: 0xFF, G: 0xFF, B: 0xFF, A: 0xFF}
 	}
 	l.frame = palette.Mix(l.wall, l.paper, 0.5)
+	l.edge = l.current
 	l.pathFill = palette.Mix(l.paper, palette.Placed, 0.22)
 	l.deadEnd = palette.Mix(l.paper, palette.Backtrack, 0.38)
 	// Breadth-first rings run from pale sky blue near S to deep blue far
@@ -96,11 +98,18 @@ func (l *looks) fill(c *Cell, maxDist int32) color.NRGBA {
 	return l.paper
 }
 
-// firstColour is the colour of the path a comparison keeps from its
-// first search: the same hue as the search's own line, faded, so that
-// it sits under the second search's marks.
-func (l *looks) firstColour(alg Algorithm) color.NRGBA {
-	return palette.Mix(l.paper, l.lineColour(alg), 0.55)
+// comparedFade is how far a comparison fades the second search's fills
+// towards the paper, so that the first path drawn over them stays clear.
+const comparedFade = 0.55
+
+// cellFill is the colour of cell c of view v: its mark's, faded in a
+// comparison for all but walls.
+func (l *looks) cellFill(c *Cell, v *View) color.NRGBA {
+	f := l.fill(c, v.MaxDist)
+	if v.Compared && c.Mark != Wall && c.Mark != Open {
+		f = palette.Mix(f, l.paper, comparedFade)
+	}
+	return f
 }
 
 // lineColour is the colour of the line of alg.

@@ -28,7 +28,7 @@ func paint(img *image.NRGBA, v *View, l *looks) {
 	for r := range v.H {
 		for c := range v.W {
 			cell := &v.Cells[r*v.W+c]
-			p.fillCell(r, c, l.fill(cell, v.MaxDist))
+			p.fillCell(r, c, l.cellFill(cell, v))
 		}
 	}
 	for _, e := range []maze.Point{v.Start, v.End} {
@@ -38,7 +38,13 @@ func paint(img *image.NRGBA, v *View, l *looks) {
 	}
 	lw := p.lineWidth()
 	if v.Compared {
-		p.lines(v, func(c *Cell) Link { return c.First }, lw*2-lw/3, l.firstColour(v.First))
+		// The first path is a wide band in its own colour with a dark
+		// edge, so that it stands out of the second search's marks
+		// (paler in a comparison) and the second line fits inside it.
+		first := func(c *Cell) Link { return c.First }
+		w := lw*2 - lw/3
+		p.lines(v, first, w+2*p.thickness(), l.edge)
+		p.lines(v, first, w, l.lineColour(v.First))
 	}
 	p.lines(v, func(c *Cell) Link { return c.Line }, lw, l.lineColour(v.Line))
 	if v.HasCurrent && v.Inside(v.Current) {
