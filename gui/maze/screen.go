@@ -165,6 +165,7 @@ func (s *Screen) buildSettings() {
 			s.saveSettings()
 		}
 	})
+	run.HandBack(s.algo, s.mode, s.loops, s.animate, s.width, s.height, s.seed)
 }
 
 // layout arranges the screen.

@@ -13,5 +13,6 @@ func NewSampleSelect(names []string, placeholder string, open func(i int)) *widg
 		}
 	})
 	sel.PlaceHolder = placeholder
+	HandBack(sel)
 	return sel
 }

@@ -11,13 +11,18 @@ import (
 // helpers touch a widget only when what it shows changes, since every
 // refresh costs a layout and a redraw.
 
-// Enable enables or disables w, refreshing it only when that changes.
+// Enable enables or disables w, refreshing it only when that changes. A
+// control disabled while it has the focus gives it back (see Release):
+// a disabled select would still open on Space.
 func Enable(w fyne.Disableable, on bool) {
 	switch {
 	case on && w.Disabled():
 		w.Enable()
 	case !on && !w.Disabled():
 		w.Disable()
+		if o, ok := w.(fyne.CanvasObject); ok {
+			Release(o)
+		}
 	}
 }
 

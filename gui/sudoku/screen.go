@@ -176,6 +176,7 @@ func (s *Screen) buildSettings() {
 			s.say("The cells are too small for pencil marks: make the window larger to see them")
 		}
 	})
+	run.HandBack(s.size, s.strategy, s.givensMode, s.pencil)
 }
 
 // layout arranges the screen.
