@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 )
 
@@ -76,6 +77,9 @@ func (m *mainWindow) buildMenu() {
 // Sudoku puzzle, going to the Sudoku tab first (N-Queens has no files to
 // open).
 func (m *mainWindow) open() {
+	if run.Modal(m.win) {
+		return
+	}
 	if m.tabs.SelectedIndex() == tabMaze {
 		m.maze.ShowOpen()
 		return
@@ -87,6 +91,9 @@ func (m *mainWindow) open() {
 // save saves what the tab on show has to save: the N-Queens solutions
 // listed, the Sudoku puzzle, or the maze.
 func (m *mainWindow) save() {
+	if run.Modal(m.win) {
+		return
+	}
 	switch m.tabs.SelectedIndex() {
 	case tabQueens:
 		m.queens.ShowSave()
@@ -98,12 +105,16 @@ func (m *mainWindow) save() {
 }
 
 // edit applies an edit shortcut (copy, paste, undo, redo) to the focused
-// widget when it takes shortcuts, else to the tab on show: the Sudoku
-// puzzle, or on the N-Queens tab the solution on the board (copy only).
+// widget when it takes shortcuts (in a dialog too), else to the tab on
+// show unless a dialog covers it: the Sudoku puzzle, the maze, or on the
+// N-Queens tab the solution on the board (copy only).
 func (m *mainWindow) edit(sc fyne.Shortcut) {
 	if w, ok := m.win.Canvas().Focused().(fyne.Shortcutable); ok {
 		w.TypedShortcut(sc)
 		return
+	}
+	if run.Modal(m.win) {
+		return // the tab is behind a dialog
 	}
 	switch m.tabs.SelectedIndex() {
 	case tabQueens:

@@ -64,13 +64,23 @@ func newMainWindow(a fyne.App, version string, period time.Duration) *mainWindow
 
 	// Keys typed while no widget has the focus drive the search on show;
 	// an entry with the focus keeps its keys. The menu's shortcuts
-	// (menu.go) reach the tab through the menu.
+	// (menu.go) reach the tab through the menu. While a dialog is open
+	// nothing behind it takes keys: Esc and Enter close a message.
 	w.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
+		if run.Modal(w) {
+			if k.Name == fyne.KeyEscape || k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter {
+				run.CloseAlert(w)
+			}
+			return
+		}
 		if s := m.session(); s != nil {
 			run.HandleKey(s, k)
 		}
 	})
 	w.Canvas().SetOnTypedRune(func(r rune) {
+		if run.Modal(w) {
+			return
+		}
 		if s := m.session(); s != nil && run.HandleRune(s, r) {
 			return
 		}

@@ -5,10 +5,10 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 
 	"backtracklab/engine/maze"
 	"backtracklab/gui/filedialog"
+	"backtracklab/gui/run"
 )
 
 // maxInput bounds what is read from a file or the clipboard: the largest
@@ -71,7 +71,7 @@ func readMaze(text string) (*maze.Maze, error) {
 func (s *Screen) fail(what string, err error) {
 	msg := fmt.Sprintf("%s: %v", what, err)
 	s.say(msg + " — the maze is unchanged")
-	dialog.ShowError(errors.New(msg), s.win)
+	run.ShowError(s.win, errors.New(msg))
 }
 
 // sizeWords describes a maze's size: "a 21×9 maze".

@@ -82,6 +82,7 @@ func newResults(win fyne.Window, onShow func(cols []byte), animate func()) *resu
 	r.goTo = widget.NewEntry()
 	r.goTo.SetPlaceHolder("go to #")
 	r.goTo.OnSubmitted = r.jump
+	run.HandBack(r.uniqueOnly, r.goTo)
 	r.pager = container.NewBorder(nil, nil, container.NewHBox(r.prev, r.pageLabel, r.next), nil, r.goTo)
 	r.pager.Hide()
 	top := container.NewVBox(r.header, r.uniqueOnly, container.NewHBox(r.copyOne, r.copyAll, r.save), r.pager)
@@ -306,7 +307,7 @@ func (r *results) saveAs() {
 	at := r.fetcher()
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, r.win)
+			run.ShowError(r.win, err)
 			return
 		}
 		if w == nil {
@@ -321,7 +322,7 @@ func (r *results) saveAs() {
 			fyne.Do(func() {
 				if err != nil {
 					r.note.SetText("Saving failed")
-					dialog.ShowError(fmt.Errorf("saving the solutions to %s: %w", w.URI().Name(), err), r.win)
+					run.ShowError(r.win, fmt.Errorf("saving the solutions to %s: %w", w.URI().Name(), err))
 					return
 				}
 				r.note.SetText(fmt.Sprintf("Saved %s solutions to %s", run.Thousands(uint64(k)), w.URI().Name()))

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/filedialog"
+	"backtracklab/gui/run"
 )
 
 // showOpen asks for a puzzle file and opens it.
@@ -100,7 +102,7 @@ func (s *Screen) paste(text, from string) {
 func (s *Screen) fail(what string, err error) {
 	msg := fmt.Sprintf("%s: %v", what, err)
 	s.say(msg + " — the grid is unchanged")
-	dialog.ShowError(fmt.Errorf("%s", msg), s.win)
+	run.ShowError(s.win, errors.New(msg))
 }
 
 // copyLine puts a grid on the clipboard as one line of cells: the puzzle
