@@ -26,7 +26,7 @@ func keyHelp(mod string) string {
 		mod + "+S\tsave the puzzle, the maze, or the N-Queens solutions",
 		mod + "+C\tcopy the grid, the maze, or the N-Queens solution on the board",
 		mod + "+V\tpaste a Sudoku puzzle or a maze",
-		mod + "+Z, " + mod + "+Y\tundo, redo an edit of the puzzle",
+		mod + "+Z, " + mod + "+Y\tundo, redo an edit of the puzzle or the maze",
 		mod + "+Q\tquit",
 	}
 	return strings.Join(lines, "\n")

@@ -18,7 +18,7 @@ const (
 // show is cleared first; a search in progress keeps the maze locked.
 func (s *Screen) tap(row, col int) {
 	if s.session.State().Active() {
-		s.say("The maze is locked while a search runs: Stop (Esc) first")
+		s.say(lockedMsg)
 		return
 	}
 	if s.model != nil {

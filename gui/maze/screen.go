@@ -59,6 +59,7 @@ type Screen struct {
 	carvedMsg string          // what to say when the carving ends
 	results   [2]result       // the last result of DFS and of BFS on mz
 	hasResult [2]bool
+	hist      history
 	content   fyne.CanvasObject
 }
 
@@ -107,10 +108,10 @@ func (s *Screen) Maze() *maze.Maze { return s.mz }
 // Status is the text of the status line.
 func (s *Screen) Status() string { return s.status.Text }
 
-// HandleShortcut applies paste (a maze from the clipboard) and copy (the
-// maze as text) typed while no entry has the focus; the window forwards
-// its canvas shortcuts here while the Maze tab is on show. It reports
-// whether it used sc.
+// HandleShortcut applies paste (a maze from the clipboard), copy (the
+// maze as text), undo and redo (of changes to the maze) typed while no
+// entry has the focus; the window forwards its canvas shortcuts here
+// while the Maze tab is on show. It reports whether it used sc.
 func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
 	switch sc.(type) {
 	case *fyne.ShortcutPaste:
@@ -120,6 +121,12 @@ func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
 		return true
 	case *fyne.ShortcutCopy:
 		s.copyMaze()
+		return true
+	case *fyne.ShortcutUndo:
+		s.undoEdit()
+		return true
+	case *fyne.ShortcutRedo:
+		s.redoEdit()
 		return true
 	}
 	return false
@@ -248,8 +255,14 @@ func (s *Screen) showMaze(m *maze.Maze, msg string) {
 }
 
 // setMaze makes m the maze on show, plain, and forgets the results of
-// the last one.
+// the last one; Undo brings the last one back.
 func (s *Screen) setMaze(m *maze.Maze, msg string) {
+	s.hist.record(s.mz, m)
+	s.putMaze(m, msg)
+}
+
+// putMaze is setMaze without a note for Undo.
+func (s *Screen) putMaze(m *maze.Maze, msg string) {
 	s.mz = m
 	s.plain = NewView(m)
 	s.model, s.carving = nil, nil
