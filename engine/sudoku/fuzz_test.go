@@ -18,7 +18,7 @@ func FuzzParse(f *testing.F) {
 		g, err := Parse(in)
 		if err != nil {
 			var pe *ParseError
-			if !errors.As(err, &pe) || pe.Msg == "" {
+			if !errors.As(err, &pe) || pe.Error() == "" {
 				t.Fatalf("error %v is not a *ParseError with a message", err)
 			}
 			if pe.Pos > 0 {

@@ -7,51 +7,90 @@ import (
 	"unicode/utf8"
 )
 
-// ParseError says where and why Parse refused its input, so that an editor
-// can point at the character.
+// ParseReason says what is wrong with a text a parser refused.
+type ParseReason uint8
+
+// The ways a text can fail to be a puzzle.
+const (
+	BadChar      ParseReason = iota + 1 // Char is not a cell (or a letter outside a 16x16 grid)
+	OverFour                            // Char is a digit above 4 in a 4x4 grid
+	BadCount                            // Cells cells fit no size
+	BadRow                              // a row of a grid has Cells cells, not Want
+	ShortGrid                           // a grid ends after Rows rows, not Want
+	SeveralGrids                        // Parse found Puzzles puzzles, not one
+)
+
+// ParseError says where and why a text was refused, so that an editor
+// can point at the character. Error builds its message from the fields
+// alone, so that a translation needs only the fields.
 type ParseError struct {
+	Reason ParseReason
 	// Pos is the 1-based number of the offending character in the input,
-	// counted in characters (not bytes); 0 when the input as a whole is
-	// wrong, such as a count of cells that fits no size.
+	// counted in characters (not bytes); 0 when no one character is wrong,
+	// such as a count of cells that fits no size.
 	Pos int
-	// Line and Col are the 1-based line and column of that character.
+	// Line and Col are the 1-based line and column of that character;
+	// without a character, Line is the line the puzzle starts on (or the
+	// row that is wrong, for BadRow) and Col is 0.
 	Line, Col int
-	Char      rune   // the offending character
-	Cells     int    // how many cells were read
-	Msg       string // what is wrong, e.g. "is not a digit or blank"
+	Char      rune // the offending character
+	Cells     int  // how many cells were read
+	Rows      int  // for ShortGrid, how many rows were read
+	Want      int  // for BadRow and ShortGrid, how many were wanted
+	Puzzles   int  // for SeveralGrids, how many puzzles were read
 
 	multiline bool // the input had several lines: say which one
 }
 
 func (e *ParseError) Error() string {
-	switch {
-	case e.Pos == 0:
-		return e.Msg
-	case e.multiline:
-		return fmt.Sprintf("line %d character %d %q %s", e.Line, e.Col, e.Char, e.Msg)
+	at := ""
+	if e.multiline && e.Line > 0 {
+		at = fmt.Sprintf("line %d", e.Line)
 	}
-	return fmt.Sprintf("character %d %q %s", e.Pos, e.Char, e.Msg)
+	switch e.Reason {
+	case BadChar, OverFour:
+		what := "is not a digit or blank"
+		if e.Reason == OverFour {
+			what = "is not a digit 1-4 or blank"
+		}
+		if at != "" {
+			return fmt.Sprintf("%s character %d %q %s", at, e.Col, e.Char, what)
+		}
+		return fmt.Sprintf("character %d %q %s", e.Pos, e.Char, what)
+	case BadRow:
+		return fmt.Sprintf("line %d has %d cells, want %d like the rows above it", e.Line, e.Cells, e.Want)
+	case ShortGrid:
+		return fmt.Sprintf("line %d: the grid that starts here ends after %d rows, want %d", e.Line, e.Rows, e.Want)
+	case SeveralGrids:
+		return fmt.Sprintf("the text holds %d puzzles, want one", e.Puzzles)
+	}
+	if at != "" {
+		return at + ": " + countMessage(e.Cells)
+	}
+	return countMessage(e.Cells)
 }
 
-// Parse reads a grid in the forms people paste:
-//
-//   - one line of 16, 81 or 256 cells (the count tells the size);
-//   - one row per line, with spaces anywhere;
-//   - a drawing with "|" between boxes and lines of "-", "+", "|" (or
-//     box-drawing characters) between bands.
-//
-// A cell is a digit 1-9, a letter A-G (or a-g) for 10..16 in a 16x16 grid,
-// or a blank: '.', '0', '_' or '*'. Because some people write '-' for a
-// blank, '-' is accepted only on lines that hold no cell at all, where it
-// can only be a rule. Anything else is refused with a *ParseError.
+// Parse reads one grid in any of the forms ParseAll reads (see there); a
+// text holding several puzzles is refused. A cell is a digit 1-9, a letter
+// A-G (or a-g) for 10..16 in a 16x16 grid, or a blank: '.', '0', '_', '*'
+// or '-'. Anything else is refused with a *ParseError.
 func Parse(s string) (Grid, error) {
 	if g, ok := parseCompact(s); ok {
 		return g, nil
 	}
-	return parseLong(s)
+	all := ParseAll(s)
+	switch len(all) {
+	case 0:
+		return Grid{}, &ParseError{Reason: BadCount}
+	case 1:
+		return all[0].Grid, all[0].Err
+	}
+	return Grid{}, &ParseError{Reason: SeveralGrids, Puzzles: len(all)}
 }
 
-// parseLong is Parse for every form, character by character.
+// parseLong reads a whole text as one grid, character by character,
+// whatever its rows: ParseAll falls back on it for a grid laid out
+// unevenly (say, a band per line), as the window always read them.
 func parseLong(s string) (Grid, error) {
 	var g Grid
 	// A letter is a digit only in a 16x16 grid, and a digit above 4 is out
@@ -85,16 +124,13 @@ func parseLong(s string) (Grid, error) {
 				continue
 			}
 			if v < 0 {
-				return Grid{}, &ParseError{Pos: pos, Line: lineNo, Col: col, Char: r,
-					Msg: "is not a digit or blank", multiline: multiline}
+				return Grid{}, &ParseError{Reason: BadChar, Pos: pos, Line: lineNo, Col: col, Char: r, multiline: multiline}
 			}
 			if v >= 10 && letter.Pos == 0 {
-				letter = ParseError{Pos: pos, Line: lineNo, Col: col, Char: r,
-					Msg: "is not a digit or blank", multiline: multiline}
+				letter = ParseError{Reason: BadChar, Pos: pos, Line: lineNo, Col: col, Char: r, multiline: multiline}
 			}
 			if v > 4 && over4.Pos == 0 {
-				over4 = ParseError{Pos: pos, Line: lineNo, Col: col, Char: r,
-					Msg: "is not a digit 1-4 or blank", multiline: multiline}
+				over4 = ParseError{Reason: OverFour, Pos: pos, Line: lineNo, Col: col, Char: r, multiline: multiline}
 			}
 			if n < MaxCells {
 				g.cells[n] = uint8(v)
@@ -111,7 +147,7 @@ func parseLong(s string) (Grid, error) {
 	case 256:
 		g.shape = shape16
 	default:
-		return Grid{}, &ParseError{Cells: n, Msg: countMessage(n)}
+		return Grid{}, &ParseError{Reason: BadCount, Cells: n}
 	}
 	if g.shape != shape16 && letter.Pos != 0 {
 		letter.Cells = n
