@@ -72,7 +72,7 @@ func TestParseAllLines(t *testing.T) {
 			want: []string{"1 error: line 1: the grid that starts here ends after 4 rows, want 9", "7 " + easy1}},
 		"a letter in a 9x9 grid": {text: "Grid\n" + strings.Replace(rows, "7.......8", "7...A...8", 1),
 			want: []string{"2 error: line 6 character 5 'A' is not a digit or blank"}},
-		"a band per line": {text: easy1[:27] + "\n" + easy1[27:54] + "\n" + easy1[54:], want: []string{"1 " + easy1}},
+		"a band per line":                  {text: easy1[:27] + "\n" + easy1[27:54] + "\n" + easy1[54:], want: []string{"1 " + easy1}},
 		"a pencil-mark section is skipped": {text: "[Puzzle]\n" + rows + "\n[PencilMarks]\n" + rows + "\n", want: []string{"2 " + easy1}},
 	} {
 		t.Run(name, func(t *testing.T) {
