@@ -13,6 +13,7 @@ import (
 	"backtracklab/gui/maze"
 	"backtracklab/gui/queens"
 	"backtracklab/gui/run"
+	"backtracklab/gui/settings"
 	"backtracklab/gui/sudoku"
 )
 
@@ -60,6 +61,7 @@ func newMainWindow(a fyne.App, version string, period time.Duration) *mainWindow
 		container.NewTabItem("Maze", m.maze.Content()),
 	)
 	m.sessions = []*run.Session{m.queens.Session(), m.sudoku.Session(), m.maze.Session()}
+	m.tabs.SelectIndex(settings.WindowTab.Get(a.Preferences()))
 	w.SetContent(m.tabs)
 
 	// Keys typed while no widget has the focus drive the search on show;
@@ -104,9 +106,10 @@ func (m *mainWindow) session() *run.Session {
 
 // close ends every search and frame ticker, so nothing outlives the
 // window, lets the Sudoku screen save its puzzle, and keeps the window's
-// size for the next start.
+// size and the tab on show for the next start.
 func (m *mainWindow) close() {
 	keepSize(m.app.Preferences(), m.win.Canvas().Size())
+	settings.WindowTab.Set(m.app.Preferences(), m.tabs.SelectedIndex())
 	m.queens.Session().Close()
 	m.sudoku.Close()
 	m.maze.Close()

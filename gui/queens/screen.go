@@ -141,8 +141,9 @@ func (s *Screen) buildSettings() {
 		name, _, _ := strings.Cut(label, " ")
 		settings.QueensCheck.Set(s.prefs, name)
 	}
-	s.attacks = widget.NewCheck("Show attacked squares", func(bool) {
+	s.attacks = widget.NewCheck("Show attacked squares", func(on bool) {
 		s.win.Canvas().Unfocus()
+		settings.QueensAttacks.Set(s.prefs, on)
 		s.redraw()
 	})
 	s.countOnly = widget.NewCheck("Count only", func(on bool) {
@@ -511,8 +512,8 @@ func (s *Screen) showSide(counting bool) {
 }
 
 // restore applies the settings kept from the last run of the app (board
-// size, check, speed), so a lesson picks up where it was left; a value
-// that is no longer valid reads as the default.
+// size, check, speed, attacked squares), so a lesson picks up where it
+// was left; a value that is no longer valid reads as the default.
 func (s *Screen) restore() {
 	if n := settings.QueensN.Get(s.prefs); n != s.n {
 		s.size.SetText(strconv.Itoa(n))
@@ -521,6 +522,7 @@ func (s *Screen) restore() {
 		s.check.SetSelected(checkLabel(c))
 	}
 	s.session.SetNotch(settings.QueensSpeed.Get(s.prefs))
+	s.attacks.SetChecked(settings.QueensAttacks.Get(s.prefs))
 }
 
 // sessionChanged locks the settings while a search is in progress and
