@@ -12,7 +12,10 @@ func TestFormatElapsed(t *testing.T) {
 		want string
 	}{
 		{0, Fine, "–"},
-		{0, Coarse, "0 µs"},
+		{0, Coarse, "–"},
+		{999 * time.Nanosecond, Fine, "–"},
+		{999 * time.Nanosecond, Coarse, "–"},
+		{time.Microsecond, Coarse, "1 µs"},
 		{250 * time.Microsecond, Fine, "250 µs"},
 		{250 * time.Microsecond, Coarse, "250 µs"},
 		{42250 * time.Microsecond, Fine, "42.2 ms"},
