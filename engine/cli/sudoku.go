@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"time"
 
 	"backtracklab/engine"
@@ -15,12 +14,9 @@ import (
 
 const sudokuUsage = "usage: backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-stats] [FILE]"
 
-// maxSudokuLine bounds one input line; a 16x16 drawing fits many times.
-const maxSudokuLine = 1 << 20
-
-// runSudoku solves the puzzles of a file or stdin, one per line, and
-// prints a line per puzzle: its solution, "none" or "invalid" (or, with
-// -count-solutions, 0, 1 or 2+).
+// runSudoku solves the puzzles of a file or stdin, in every form the
+// window reads (sudoku.ParseAll), and prints a line per puzzle: its
+// solution, "none" or "invalid" (or, with -count-solutions, 0, 1 or 2+).
 func runSudoku(args []string, s Streams) int {
 	fs := flag.NewFlagSet("sudoku", flag.ContinueOnError)
 	fs.SetOutput(s.Err)
@@ -99,23 +95,16 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 	defer out.Flush()
 	b.solver.OnSolution = func(g sudoku.Grid) { b.solution = g }
 	t := engine.NewTracer(nil)
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 64<<10), maxSudokuLine)
-	lineNo := 0
-	for sc.Scan() {
-		lineNo++
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
+	r := sudoku.NewReader(in)
+	for p, ok := r.Next(); ok; p, ok = r.Next() {
 		b.puzzles++
-		b.buf = append(b.answer(line, lineNo, t, s.Err, stats, b.buf[:0]), '\n')
+		b.buf = append(b.answer(p, t, s.Err, stats, b.buf[:0]), '\n')
 		out.Write(b.buf)
 	}
-	if err := sc.Err(); err != nil {
+	if err := r.Err(); err != nil {
 		out.Flush()
 		if err == bufio.ErrTooLong {
-			fmt.Fprintf(s.Err, "backtracklab sudoku: line %d: longer than %d bytes\n", lineNo+1, maxSudokuLine)
+			fmt.Fprintf(s.Err, "backtracklab sudoku: line %d: longer than %d bytes\n", r.Line()+1, sudoku.MaxLine)
 			return ExitFail
 		}
 		// The input itself cannot be read, like a missing file.
@@ -137,12 +126,12 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 	return ExitOK
 }
 
-// answer solves one puzzle line and appends what to print for it to dst.
-func (b *sudokuBatch) answer(line string, lineNo int, t *engine.Tracer, errOut io.Writer, timed bool, dst []byte) []byte {
-	g, err := sudoku.Parse(line)
-	if err != nil {
-		return append(dst, b.invalid(lineNo, err, errOut)...)
+// answer solves one puzzle and appends what to print for it to dst.
+func (b *sudokuBatch) answer(p sudoku.Puzzle, t *engine.Tracer, errOut io.Writer, timed bool, dst []byte) []byte {
+	if p.Err != nil {
+		return append(dst, b.invalid(p.Line, p.Err, errOut)...)
 	}
+	g := p.Grid
 	var start time.Time
 	if timed {
 		start = time.Now()
@@ -158,7 +147,7 @@ func (b *sudokuBatch) answer(line string, lineNo int, t *engine.Tracer, errOut i
 		// The solver finds no solution for givens that break the rules
 		// too; only then is it worth asking which rule, for the message.
 		if err := sudoku.Validate(g); err != nil {
-			return append(dst, b.invalid(lineNo, err, errOut)...)
+			return append(dst, b.invalid(p.Line, err, errOut)...)
 		}
 		b.failed = true
 		if b.count {
@@ -174,9 +163,15 @@ func (b *sudokuBatch) answer(line string, lineNo int, t *engine.Tracer, errOut i
 	return dst
 }
 
-// invalid reports a puzzle that cannot be read or breaks the rules.
+// invalid reports a puzzle that cannot be read or breaks the rules. A
+// parser's message names its line already; a rule broken is told at the
+// line the puzzle starts on.
 func (b *sudokuBatch) invalid(lineNo int, err error, errOut io.Writer) string {
 	b.failed = true
-	fmt.Fprintf(errOut, "line %d: %v\n", lineNo, err)
+	if _, ok := err.(*sudoku.ParseError); ok {
+		fmt.Fprintf(errOut, "%v\n", err)
+	} else {
+		fmt.Fprintf(errOut, "line %d: %v\n", lineNo, err)
+	}
 	return "invalid"
 }

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"backtracklab/engine/sudoku"
 )
 
 // Puzzles with known answers (from the Sudoku engine's test data).
@@ -66,19 +68,23 @@ func TestSudoku(t *testing.T) {
 			errOut: lines("line 6: two 5s in row 1 (columns 1 and 9)", "line 7: 80 cells, want 81"), code: ExitFail},
 		{name: "count", stdin: mixed, args: []string{"-count-solutions"}, out: lines("1", "0", "1", "invalid", "invalid", "2+"),
 			errOut: lines("line 6: two 5s in row 1 (columns 1 and 9)", "line 7: 80 cells, want 81"), code: ExitFail},
+		{name: "blocks, titles and dashes", stdin: "Grid 01\n" + strings.Join(sudokuRows(strings.ReplaceAll(sudokuEasy, ".", "-")), "\n") +
+			"\n\nGrid 02 # bad\n" + strings.Join(sudokuRows(sudokuEasy)[:8], "\n") + "\n\n" + sudokuHard + " # the last\r\n",
+			out: lines(sudokuEasySol, "invalid", sudokuHardSol),
+			errOut: lines("line 13: the grid that starts here ends after 8 rows, want 9"), code: ExitFail},
 		{name: "count all solvable", stdin: lines(sudokuEasy, sudokuTwo), args: []string{"-count-solutions"}, out: lines("1", "2+")},
 		{name: "bad character", stdin: strings.Replace(sudokuEasy, "3", "x", 1), out: lines("invalid"),
-			errOut: lines("line 1: character 3 'x' is not a digit or blank"), code: ExitFail},
+			errOut: lines("line 1 character 3 'x' is not a digit or blank"), code: ExitFail},
 		{name: "4x4 and 16x16", stdin: lines(sudokuSmall, sudokuBig, "1.3.5...........", strings.Repeat(".", 256)),
 			args: []string{"-count-solutions"}, out: lines("1", "1", "invalid", "2+"),
-			errOut: lines("line 3: character 5 '5' is not a digit 1-4 or blank"), code: ExitFail},
+			errOut: lines("line 3 character 5 '5' is not a digit 1-4 or blank"), code: ExitFail},
 		{name: "16x16 solution", stdin: sudokuBig, out: lines(sudokuBigSol)},
 		{name: "unknown strategy", args: []string{"-strategy", "dlx"},
 			errOut: lines(`backtracklab sudoku: unknown strategy "dlx", want plain, records, static or mrv`, sudokuUsage), code: ExitUsage},
 		{name: "two files", args: []string{"a", "b"},
 			errOut: lines("backtracklab sudoku: one FILE at most, got 2", sudokuUsage), code: ExitUsage},
 		{name: "directory", args: []string{"."}, errOut: lines("backtracklab sudoku: read .: is a directory"), code: ExitUsage},
-		{name: "line too long", stdin: strings.Repeat(".", maxSudokuLine+1),
+		{name: "line too long", stdin: strings.Repeat(".", sudoku.MaxLine+1),
 			errOut: lines("backtracklab sudoku: line 1: longer than 1048576 bytes"), code: ExitFail},
 		{name: "missing file", args: []string{"/nonexistent/puzzles.txt"},
 			errOut: lines("backtracklab sudoku: open /nonexistent/puzzles.txt: no such file or directory"), code: ExitUsage},
@@ -146,5 +152,43 @@ func TestSudokuUsageErrors(t *testing.T) {
 	}
 	if code, _, errOut := runSudokuArgs("", "-h"); code != ExitOK || !strings.Contains(errOut, "-count-solutions") {
 		t.Errorf("-h: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// sudokuRows splits a 9x9 line into its nine rows.
+func sudokuRows(line string) []string {
+	var out []string
+	for r := range 9 {
+		out = append(out, line[r*9:r*9+9])
+	}
+	return out
+}
+
+// TestSudokuForms solves the engine's collection of real-world forms: the
+// command line reads every file as the window does, puzzle by puzzle.
+func TestSudokuForms(t *testing.T) {
+	wants, err := filepath.Glob(filepath.Join("..", "sudoku", "testdata", "forms", "*.want"))
+	if err != nil || len(wants) < 20 {
+		t.Fatalf("%d forms, %v", len(wants), err)
+	}
+	for _, want := range wants {
+		base := strings.TrimSuffix(want, ".want")
+		files, _ := filepath.Glob(base + ".*")
+		for _, f := range files {
+			if f == want {
+				continue
+			}
+			t.Run(filepath.Base(f), func(t *testing.T) {
+				puzzles, err := os.ReadFile(want)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, out, errOut := runSudokuArgs("", "-count-solutions", f)
+				n := strings.Count(string(puzzles), "\n")
+				if strings.Count(out, "\n") != n || strings.Contains(out, "invalid") || errOut != "" {
+					t.Fatalf("stdout %q, stderr %q; want %d puzzles read", out, errOut, n)
+				}
+			})
+		}
 	}
 }
