@@ -70,7 +70,7 @@ func TestSudoku(t *testing.T) {
 			errOut: lines("line 6: two 5s in row 1 (columns 1 and 9)", "line 7: 80 cells, want 81"), code: ExitFail},
 		{name: "blocks, titles and dashes", stdin: "Grid 01\n" + strings.Join(sudokuRows(strings.ReplaceAll(sudokuEasy, ".", "-")), "\n") +
 			"\n\nGrid 02 # bad\n" + strings.Join(sudokuRows(sudokuEasy)[:8], "\n") + "\n\n" + sudokuHard + " # the last\r\n",
-			out: lines(sudokuEasySol, "invalid", sudokuHardSol),
+			out:    lines(sudokuEasySol, "invalid", sudokuHardSol),
 			errOut: lines("line 13: the grid that starts here ends after 8 rows, want 9"), code: ExitFail},
 		{name: "count all solvable", stdin: lines(sudokuEasy, sudokuTwo), args: []string{"-count-solutions"}, out: lines("1", "2+")},
 		{name: "bad character", stdin: strings.Replace(sudokuEasy, "3", "x", 1), out: lines("invalid"),
