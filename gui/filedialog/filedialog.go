@@ -4,7 +4,10 @@
 package filedialog
 
 import (
+	"fmt"
 	"io"
+	"math"
+	"os"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -14,10 +17,11 @@ import (
 // what went wrong, in words, and the error.
 type Fail func(what string, err error)
 
-// Open asks for a file and passes its name and text to open. It reads at
-// most limit+1 bytes, so that open can tell a file larger than limit
-// without reading all of it. Cancelling does nothing.
-func Open(win fyne.Window, limit int, open func(name, text string), fail Fail) {
+// Open asks for a file and passes its name, text and size in bytes to
+// open. It reads at most limit+1 bytes, so that open can tell a file
+// larger than limit, whose real size it is still told. Cancelling does
+// nothing.
+func Open(win fyne.Window, limit int, open func(name, text string, size int64), fail Fail) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
 			fail("The file could not be opened", err)
@@ -32,7 +36,11 @@ func Open(win fyne.Window, limit int, open func(name, text string), fail Fail) {
 			fail("The file could not be read", err)
 			return
 		}
-		open(r.URI().Name(), string(data))
+		size := int64(len(data))
+		if size > int64(limit) {
+			size = fileSize(r, size)
+		}
+		open(r.URI().Name(), string(data), size)
 	}, win)
 	d.Resize(Size(win))
 	d.Show()
@@ -69,4 +77,41 @@ func Save(win fyne.Window, fileName, text string, saved func(name string), fail 
 func Size(win fyne.Window) fyne.Size {
 	size := win.Canvas().Size()
 	return fyne.NewSize(min(max(size.Width*0.8, 500), 900), min(max(size.Height*0.8, 400), 640))
+}
+
+// fileSize is the size of the file r reads, of which read bytes are
+// read: the file system's word for a local file, else what is left counted.
+func fileSize(r fyne.URIReadCloser, read int64) int64 {
+	if r.URI().Scheme() == "file" {
+		if fi, err := os.Stat(r.URI().Path()); err == nil {
+			return fi.Size()
+		}
+	}
+	rest, _ := io.Copy(io.Discard, r)
+	return read + rest
+}
+
+// TooLargeError is a text larger than a screen reads. Its message is
+// built here alone, from the fields.
+type TooLargeError struct {
+	Size, Limit int64 // in bytes
+	// MaxSide, for a maze, is the most cells it has across and down,
+	// which is what sets Limit.
+	MaxSide int
+}
+
+func (e *TooLargeError) Error() string {
+	size, limit := megabytes(e.Size, math.Ceil), megabytes(e.Limit, math.Floor)
+	if e.MaxSide > 0 {
+		return fmt.Sprintf("the text is %s, more than the largest maze takes (%d cells a side, %s)", size, e.MaxSide, limit)
+	}
+	return fmt.Sprintf("the text is %s, more than the %s a puzzle file can be", size, limit)
+}
+
+// megabytes writes n bytes in MB to a tenth, rounded by round: a size
+// just over a limit rounds up and the limit down, so that they never
+// read the same.
+func megabytes(n int64, round func(float64) float64) string {
+	mb := round(float64(n)*10/(1<<20)) / 10
+	return fmt.Sprintf("%g MB", mb)
 }

@@ -110,8 +110,24 @@ func TestScreen_BadPasteKeepsTheMaze(t *testing.T) {
 	if s.Maze().String() != before {
 		t.Error("the maze changed")
 	}
-	const fileStatus = "bad.txt is not a maze: line 2 has 5 cells, want 3 — the maze is unchanged"
+	const fileStatus = "The file bad.txt is not a maze: line 2 has 5 cells, want 3 — the maze is unchanged"
 	if s.Status() != fileStatus {
+		t.Errorf("status %q", s.Status())
+	}
+}
+
+func TestScreen_TooLargeSaysTheLimit(t *testing.T) {
+	s, _ := newTestScreen(t)
+	before := s.Maze().String()
+	// The dialog read only the first bytes; the file's size is told apart.
+	s.openFile("m_open2000.txt", "#", 100<<20)
+	const status = "The file m_open2000.txt is not a maze: the text is 100 MB, more than the largest maze takes (1000 cells a side, 1.9 MB) — the maze is unchanged"
+	if s.Status() != status || s.Maze().String() != before {
+		t.Errorf("status %q", s.Status())
+	}
+	s.paste(strings.Repeat("#", maxInput+1))
+	const pasted = "The clipboard holds no maze: the text is 2 MB, more than the largest maze takes (1000 cells a side, 1.9 MB) — the maze is unchanged"
+	if s.Status() != pasted || s.Maze().String() != before {
 		t.Errorf("status %q", s.Status())
 	}
 }

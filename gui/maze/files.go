@@ -16,14 +16,33 @@ import (
 const maxInput = 2 * maze.MaxSide * (maze.MaxSide + 2)
 
 // showOpen asks for a maze file and opens it.
-func (s *Screen) showOpen() { filedialog.Open(s.win, maxInput, s.openText, s.fail) }
+func (s *Screen) showOpen() { filedialog.Open(s.win, maxInput, s.openFile, s.fail) }
+
+// openFile opens a file's text unless the file is too large to read.
+func (s *Screen) openFile(name, text string, size int64) {
+	if size > maxInput {
+		s.fail(notAMaze(name), tooLarge(size))
+		return
+	}
+	s.openText(name, text)
+}
+
+// notAMaze starts the message for a file that is not a maze. The file's
+// name is not first: the error dialog capitalises what comes first, and a
+// name is shown as it is on disk.
+func notAMaze(name string) string { return fmt.Sprintf("The file %s is not a maze", name) }
+
+// tooLarge is the error for a text of size bytes, more than any maze.
+func tooLarge(size int64) error {
+	return &filedialog.TooLargeError{Size: size, Limit: maxInput, MaxSide: maze.MaxSide}
+}
 
 // openText loads the maze in a file's text; a text that is not a maze
 // leaves the maze on show as it was and says why.
 func (s *Screen) openText(name, text string) {
 	m, err := readMaze(text)
 	if err != nil {
-		s.fail(name+" is not a maze", err)
+		s.fail(notAMaze(name), err)
 		return
 	}
 	s.showMaze(m, fmt.Sprintf("Opened %s: %s", name, sizeWords(m)))
@@ -61,7 +80,7 @@ func (s *Screen) copyMaze() {
 // readMaze parses a maze, refusing input too large to read.
 func readMaze(text string) (*maze.Maze, error) {
 	if len(text) > maxInput {
-		return nil, errors.New("the text is far larger than any maze")
+		return nil, tooLarge(int64(len(text)))
 	}
 	return maze.ParseString(text)
 }

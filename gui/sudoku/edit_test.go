@@ -182,6 +182,38 @@ func TestOpenOffersAChoice(t *testing.T) {
 	if s.p.givens.String() != easy17 || s.Status() != "Opened one.txt" {
 		t.Fatalf("opening a 9-line grid: %s, status %q", s.p.givens.String(), s.Status())
 	}
+	// Two grids of nine rows each, under Project Euler's headers.
+	s.openText("p096_sudoku.txt", "Grid 01\r\n"+strings.Join(rows(pe1), "\r\n")+"\r\nGrid 02\r\n"+strings.Join(rows(easy17), "\r\n")+"\r\n")
+	if top := w.Canvas().Overlays().Top(); top == nil || findButton(top, "Open") == nil {
+		t.Fatal("a file of two drawn puzzles opened no choice")
+	} else {
+		test.Tap(findButton(top, "Open"))
+	}
+	if s.p.givens.String() != pe1 || s.Status() != "Opened puzzle 1 of 2 from p096_sudoku.txt" {
+		t.Fatalf("opening Project Euler's file: %s, status %q", s.p.givens.String(), s.Status())
+	}
+}
+
+func TestOpenErrorsKeepTheGridAndTheName(t *testing.T) {
+	s, _, _ := newTestScreen(t)
+	tapCell(s, 0, 0)
+	test.Type(s.board, "3")
+	before := s.p
+	for _, tc := range []struct {
+		name, text string
+		size       int64
+		want       string
+	}{
+		{"ls_binary", "\xff\xfe\x00", 3, "The file ls_binary holds no puzzle: this is not a text file — the grid is unchanged"},
+		{"big.txt", pe1, 100 << 20, "The file big.txt holds no puzzle: the text is 100 MB, more than the 8 MB a puzzle file can be — the grid is unchanged"},
+		{"over.txt", pe1, maxInput + 1, "The file over.txt holds no puzzle: the text is 8.1 MB, more than the 8 MB a puzzle file can be — the grid is unchanged"},
+		{"short.txt", shortPE1, 80, "The file short.txt holds no puzzle: 80 cells, want 81 — the grid is unchanged"},
+	} {
+		s.openFile(tc.name, tc.text, tc.size)
+		if s.Status() != tc.want || s.p != before {
+			t.Errorf("%s: status %q, want %q", tc.name, s.Status(), tc.want)
+		}
+	}
 }
 
 func TestCopy(t *testing.T) {

@@ -15,19 +15,33 @@ import (
 )
 
 // showOpen asks for a puzzle file and opens it.
-func (s *Screen) showOpen() { filedialog.Open(s.win, maxInput, s.openText, s.fail) }
+func (s *Screen) showOpen() { filedialog.Open(s.win, maxInput, s.openFile, s.fail) }
+
+// openFile opens a file's text unless the file is too large to read.
+func (s *Screen) openFile(name, text string, size int64) {
+	if size > maxInput {
+		s.fail(holdsNoPuzzle(name), &filedialog.TooLargeError{Size: size, Limit: maxInput})
+		return
+	}
+	s.openText(name, text)
+}
+
+// holdsNoPuzzle starts the message for a file without a puzzle. The
+// file's name is not first: the error dialog capitalises what comes
+// first, and a name is shown as it is on disk.
+func holdsNoPuzzle(name string) string { return fmt.Sprintf("The file %s holds no puzzle", name) }
 
 // openText loads the puzzle in a file's text, or lets the user choose
 // when the file holds several.
 func (s *Screen) openText(name, text string) {
 	res, err := readPuzzles(text)
 	if err != nil {
-		s.fail(fmt.Sprintf("%s holds no puzzle", name), err)
+		s.fail(holdsNoPuzzle(name), err)
 		return
 	}
 	skipped := ""
 	if res.skipped > 0 {
-		skipped = fmt.Sprintf(" (%d lines that are not puzzles were skipped; the first: %v)", res.skipped, res.skipErr)
+		skipped = fmt.Sprintf(" (%d puzzles that could not be read were skipped; the first: %v)", res.skipped, res.skipErr)
 	}
 	if len(res.grids) == 1 {
 		s.load(res.grids[0], fmt.Sprintf("Opened %s%s", name, skipped))

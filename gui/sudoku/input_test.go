@@ -46,9 +46,13 @@ func TestReadPuzzles(t *testing.T) {
 		"one cell short":         {text: shortPE1, err: "80 cells, want 81"},
 		"a typo in a drawing":    {text: strings.Replace(drawn, "7 . .", "7 x .", 1), err: `line 7 character 4 'x' is not a digit or blank`},
 		"a list of bad lines":    {text: shortPE1 + "\n" + shortPE1 + "\n", err: "line 1: 80 cells, want 81"},
+		"dashes and a title":     {text: "Puzzle 1\n" + strings.Join(rows(strings.ReplaceAll(pe1, ".", "-")), "\n"), want: []string{pe1}},
+		"a 4x4 list":             {text: "1.3...1..2..4..1\n.2.4............\n", want: []string{"1.3...1..2..4..1", ".2.4............"}},
+		"too large":              {text: strings.Repeat(".", maxInput+1), err: "the text is 8.1 MB, more than the 8 MB a puzzle file can be"},
 		"empty":                  {text: " \n\n", err: "there is nothing to read: the text is empty"},
 		"binary":                 {text: "\xff\xfe\x00", err: "this is not a text file"},
-		"prose":                  {text: "Hello there", err: `character 1 'H' is not a digit or blank`},
+		"prose":                  {text: "Hello there", err: "there are words in the text, but no grid of cells"},
+		"a typo in a row":        {text: "..3.2.6.x", err: `character 9 'x' is not a digit or blank`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			res, err := readPuzzles(tc.text)
@@ -89,7 +93,7 @@ func TestReadPuzzlesSkippedLineMessage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := `line 2: character 3 'x' is not a digit or blank`; res.skipErr == nil || res.skipErr.Error() != want {
+	if want := `line 2 character 3 'x' is not a digit or blank`; res.skipErr == nil || res.skipErr.Error() != want {
 		t.Fatalf("skip error %v, want %q", res.skipErr, want)
 	}
 }
