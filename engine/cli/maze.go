@@ -16,7 +16,8 @@ const mazeUsage = "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-see
 
 // runMaze solves a maze read from FILE or stdin, or generated, and prints
 // it with the path marked '*' (S and E keep their letters), then
-// "path length: N", N being the number of steps from S to E.
+// "path length: N", N being the number of steps from S to E. The maze
+// parser reads that output back as the same maze.
 //
 // Exit status: 0 with a path; 1 when the maze has no path or its text is
 // not a valid maze; 2 for a wrong command line or a FILE that cannot be
@@ -96,7 +97,7 @@ func runMaze(args []string, s Streams) int {
 		return fail(ExitFail, "no path from S to E")
 	}
 	io.WriteString(s.Out, m.StringWithPath(path))
-	fmt.Fprintf(s.Out, "path length: %d\n", len(path)-1)
+	fmt.Fprintf(s.Out, "%s%d\n", maze.PathLengthPrefix, len(path)-1)
 	return ExitOK
 }
 

@@ -238,3 +238,34 @@ func TestMazeLoops(t *testing.T) {
 		})
 	}
 }
+
+// TestMazeOutputReadsBack: what maze prints, the path marked '*' and the
+// "path length:" line, is a maze it reads, and solving that again prints
+// the same, for both searches and a generated maze with loops.
+func TestMazeOutputReadsBack(t *testing.T) {
+	run := func(in string, args ...string) string {
+		t.Helper()
+		var out, errOut strings.Builder
+		if code := Run(append([]string{"maze"}, args...), Streams{In: strings.NewReader(in), Out: &out, Err: &errOut}); code != ExitOK {
+			t.Fatalf("%v: exit %d, stderr %q", args, code, errOut.String())
+		}
+		return out.String()
+	}
+	generated := run("", "-generate", "15x8", "-seed", "3", "-loops", "20")
+	for _, in := range []string{smallMaze, loopMaze, generated} {
+		for _, algo := range []string{"dfs", "bfs"} {
+			first := run(in, "-algo", algo)
+			if again := run(first, "-algo", algo); again != first {
+				t.Errorf("%s: output read back prints\n%s\nwant\n%s", algo, again, first)
+			}
+			// Through a file with Windows line ends, too.
+			file := filepath.Join(t.TempDir(), "out.txt")
+			if err := os.WriteFile(file, []byte(strings.ReplaceAll(first, "\n", "\r\n")), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if again := run("", "-algo", algo, file); again != first {
+				t.Errorf("%s: the output saved with CR LF reads back as\n%s", algo, again)
+			}
+		}
+	}
+}

@@ -5,8 +5,10 @@
 //
 // A maze is a rectangle of cells, one text line per row: '#' is a wall,
 // '.' an open cell, 'S' the start and 'E' the end (both open), at most
-// MaxSide cells each way. Parse explains what is wrong with a grid it
-// refuses in a *ParseError that carries the line and column. Points, and
+// MaxSide cells each way. Parse also reads '*', the path StringWithPath
+// marks, as open, and skips the "path length:" line the command line
+// prints after it. It explains what is wrong with a grid it refuses in a
+// *ParseError that carries the line and column. Points, and
 // the Row and Col of events, count from 0 at the top left.
 //
 // # Directions

@@ -16,8 +16,12 @@ const (
 	OpenChar  = '.'
 	StartChar = 'S'
 	EndChar   = 'E'
-	PathChar  = '*' // marks the path in StringWithPath
+	PathChar  = '*' // marks the path in StringWithPath; Parse reads it as open
 )
+
+// PathLengthPrefix starts the line the maze command prints after a maze
+// with its path; Parse skips such a line after the grid.
+const PathLengthPrefix = "path length: "
 
 // Maze is a rectangular grid of walls and open cells with one start and
 // one end. Make one with Parse or Generate; the zero Maze is not usable.

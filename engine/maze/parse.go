@@ -22,10 +22,12 @@ const maxLineBytes = 8 * MaxSide
 func ParseString(s string) (*Maze, error) { return Parse(strings.NewReader(s)) }
 
 // Parse reads a maze from its text form: lines of equal length made of
-// '#', '.', 'S' and 'E', with exactly one S and one E. Trailing blanks and
-// carriage returns on a line, and blank lines after the grid, are
-// ignored; the width is that of the first line that is not blank. A grid
-// it refuses comes back as a *ParseError.
+// '#', '.', 'S' and 'E', with exactly one S and one E. A path marked '*'
+// is read as open floor, and a "path length:" line after the grid is
+// skipped, so that what the maze command prints reads back as its maze.
+// Trailing blanks and carriage returns on a line, and blank lines after
+// the grid, are ignored; the width is that of the first line that is not
+// blank. A grid it refuses comes back as a *ParseError.
 func Parse(r io.Reader) (*Maze, error) {
 	p := parser{width: -1}
 	sc := bufio.NewScanner(r)
@@ -71,6 +73,10 @@ func (p *parser) readLine(text []byte) error {
 		}
 		return nil
 	}
+	if p.width >= 0 && bytes.HasPrefix(text, []byte(PathLengthPrefix)) {
+		p.blank++ // a trailer, like a blank line: no grid line may follow
+		return nil
+	}
 	n := utf8.RuneCount(text)
 	if p.width < 0 {
 		if p.line > 1 {
@@ -98,7 +104,7 @@ func (p *parser) readLine(text []byte) error {
 		switch ch {
 		case WallChar:
 			cell = Wall
-		case OpenChar:
+		case OpenChar, PathChar:
 		case StartChar:
 			if p.startLine > 0 {
 				return p.fail(TwoStarts, p.line, col+1, "two S cells: line %d column %d and line %d column %d",

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"backtracklab/engine"
 )
 
 func TestParseErrors(t *testing.T) {
@@ -135,5 +137,38 @@ func TestStringWithPath(t *testing.T) {
 		"#########\n"
 	if got := m.StringWithPath(path); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestParseReadsItsPathOutput: the maze with its path marked '*' and the
+// "path length:" line after it, as the maze command prints them, reads
+// back as the same maze, so the search finds the same path again.
+func TestParseReadsItsPathOutput(t *testing.T) {
+	for _, name := range []string{"small.txt", "loops.txt", "edges.txt"} {
+		m := loadMaze(t, name)
+		for _, solve := range []func(*Maze) ([]Point, engine.Stats){SolveDFS, SolveBFS} {
+			path, _ := solve(m)
+			out := m.StringWithPath(path) + PathLengthPrefix + "12\n"
+			back, err := ParseString(out)
+			if err != nil {
+				t.Fatalf("%s: %v\n%s", name, err, out)
+			}
+			if back.String() != m.String() {
+				t.Fatalf("%s read back as\n%s\nwant\n%s", name, back, m)
+			}
+			again, _ := solve(back)
+			if back.StringWithPath(again) != m.StringWithPath(path) {
+				t.Fatalf("%s: the path read back differs", name)
+			}
+		}
+	}
+	// The trailer ends the grid: a grid line after it is refused.
+	_, err := ParseString("S*E\npath length: 2\n...\n")
+	if err == nil || err.Error() != "line 2 has 0 cells, want 3" {
+		t.Fatalf("a row after the trailer: %v", err)
+	}
+	// Before any grid it is no trailer.
+	if _, err := ParseString("path length: 2\nS.E\n"); err == nil {
+		t.Fatal("a text starting with the trailer was read")
 	}
 }
