@@ -17,12 +17,12 @@ const Unlimited = math.MaxFloat64
 // Runner runs one search at a time in its own goroutine and paces it: a
 // speed in steps per second, pause, single step while paused, and stop.
 // Every method is safe to call from any goroutine, at any time, any number
-// of times.
+// of times, and none of them waits for a search but Wait: a stopped search
+// ends in the background, at its next event or poll.
 type Runner struct {
 	mu      sync.Mutex
 	speed   float64       // steps per second; Unlimited for no pacing
 	paused  bool          // no step passes the gate
-	stopped bool          // the current run must end
 	steps   int           // single steps granted while paused
 	next    time.Time     // when the next paced step may pass
 	changed chan struct{} // closed and replaced at every change of state
@@ -34,11 +34,14 @@ type Runner struct {
 }
 
 // run is the state of one Start: its goroutine signals done when it ends.
+// Each run has its own stop flag, so that a new run may start while the
+// last one is still winding down.
 type run struct {
-	tracer *Tracer
-	done   chan struct{}
-	end    End
-	stats  Stats
+	tracer  *Tracer
+	done    chan struct{}
+	stopped atomic.Bool // the run must end; set under Runner.mu
+	end     End
+	stats   Stats
 }
 
 // stopSignal unwinds a stopped search from inside Emit.
@@ -49,7 +52,8 @@ func NewRunner() *Runner {
 	return &Runner{speed: Unlimited, changed: make(chan struct{})}
 }
 
-// Start stops any run in progress, then runs search in a new goroutine.
+// Start stops any run in progress, without waiting for it to end, then
+// runs search in a new goroutine.
 // onEvent, which may be nil, is called on that goroutine for every event,
 // with the counters as they stand after it; the last event is always a
 // Finish. onEvent sees an event before the pacing and pause hold the
@@ -59,19 +63,18 @@ func NewRunner() *Runner {
 func (r *Runner) Start(search Search, onEvent func(Event, *Stats)) {
 	r.Stop()
 	t := &Tracer{}
-	t.gate = r.poll
+	rn := &run{tracer: t, done: make(chan struct{})}
+	t.gate = func() bool { return r.poll(rn) }
 	t.watch = func(e Event) {
 		if onEvent != nil {
 			onEvent(e, &t.Stats)
 		}
-		if r.slow.Load() && !r.pass() {
+		if (r.slow.Load() || rn.stopped.Load()) && !r.pass(rn) {
 			panic(stopSignal{})
 		}
 	}
-	rn := &run{tracer: t, done: make(chan struct{})}
 
 	r.mu.Lock()
-	r.stopped = false
 	r.steps = 0
 	r.next = time.Time{}
 	r.run = rn
@@ -87,12 +90,14 @@ func (r *Runner) execute(rn *run, search Search, onEvent func(Event, *Stats)) {
 	defer close(rn.done)
 	end := r.protect(rn.tracer, search)
 	r.mu.Lock()
-	if r.stopped && end != Done && end != NoSolution && end != LimitReached {
+	if rn.stopped.Load() && end != Done && end != NoSolution && end != LimitReached {
 		end = Stopped
 	}
-	now := time.Now()
-	r.clock.stop(now)
-	rn.tracer.Stats.Elapsed = r.clock.elapsed(now)
+	if r.run == rn {
+		now := time.Now()
+		r.clock.stop(now)
+		rn.tracer.Stats.Elapsed = r.clock.elapsed(now)
+	}
 	r.mu.Unlock()
 	rn.end = end
 	rn.stats = rn.tracer.Stats
@@ -114,20 +119,28 @@ func (r *Runner) protect(t *Tracer, search Search) (end End) {
 	return search(t)
 }
 
-// Stop ends the current run and waits for its goroutine to finish. It
-// returns promptly at any speed and while paused.
+// Stop tells the current run to end and returns at once: the search ends
+// in the background at its next event or poll, paused or paced alike.
+// Wait, or Done, tells when it has.
 func (r *Runner) Stop() {
 	r.mu.Lock()
-	rn := r.run
-	if rn != nil {
-		r.stopped = true
-		r.updateSlow()
+	if rn := r.run; rn != nil && !rn.stopped.Load() {
+		rn.stopped.Store(true)
+		r.clock.stop(time.Now())
 		r.signal()
 	}
 	r.mu.Unlock()
-	if rn != nil {
-		<-rn.done
+}
+
+// Done returns a channel closed when the current run has ended; nil before
+// the first Start.
+func (r *Runner) Done() <-chan struct{} {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.run == nil {
+		return nil
 	}
+	return r.run.done
 }
 
 // Wait blocks until the current run finishes and returns how it ended and
@@ -143,7 +156,8 @@ func (r *Runner) Wait() (End, Stats) {
 	return rn.end, rn.stats
 }
 
-// Running reports whether a run is in progress.
+// Running reports whether a run is in progress: started and not ended,
+// stopped or not.
 func (r *Runner) Running() bool {
 	r.mu.Lock()
 	rn := r.run
@@ -245,8 +259,9 @@ func (r *Runner) Step() {
 }
 
 // updateSlow keeps the fast-path flag in step with the state; r.mu is held.
+// A stop is not in it: each run has its own flag.
 func (r *Runner) updateSlow() {
-	r.slow.Store(r.paused || r.stopped || r.speed != Unlimited)
+	r.slow.Store(r.paused || r.speed != Unlimited)
 }
 
 // signal wakes every waiting gate (parallel workers may wait together);
@@ -257,18 +272,23 @@ func (r *Runner) signal() {
 }
 
 // poll is the gate for searches without events: pause and stop, no pacing.
-func (r *Runner) poll() bool {
+func (r *Runner) poll(rn *run) bool {
+	if rn.stopped.Load() {
+		return false
+	}
 	if !r.slow.Load() {
 		return true
 	}
-	return r.wait(false)
+	return r.wait(rn, false)
 }
 
 // pass is the gate each event goes through: it returns when the search may
 // take its next step, or false when the run is stopped.
-func (r *Runner) pass() bool { return r.wait(true) }
+func (r *Runner) pass(rn *run) bool { return r.wait(rn, true) }
 
-func (r *Runner) wait(paced bool) bool {
+// wait holds run rn at its gate. Only the current run is paused and paced;
+// a run that a newer one replaced was stopped, and leaves at once.
+func (r *Runner) wait(rn *run, paced bool) bool {
 	var timer *time.Timer
 	defer func() {
 		if timer != nil {
@@ -277,7 +297,7 @@ func (r *Runner) wait(paced bool) bool {
 	}()
 	for {
 		r.mu.Lock()
-		if r.stopped {
+		if rn.stopped.Load() {
 			r.mu.Unlock()
 			return false
 		}

@@ -23,6 +23,13 @@ func NewTracer(watch func(Event)) *Tracer {
 	return &Tracer{watch: watch}
 }
 
+// NewPolledTracer returns an unwatched tracer whose Poll asks gate: a
+// search on it builds no events, yet still honours a pause (gate blocks)
+// and a stop (gate returns false) at its poll points.
+func NewPolledTracer(gate func() bool) *Tracer {
+	return &Tracer{gate: gate}
+}
+
 // Watched reports whether events are wanted. Solvers test it before
 // building an event so that an unwatched search pays for nothing.
 func (t *Tracer) Watched() bool { return t.watch != nil }

@@ -24,6 +24,9 @@ func (r *run) fast(row int, cols, diag, anti uint64) bool {
 		booked = upTo
 		r.cols[row] = byte(bits.TrailingZeros64(bit))
 		r.st.Placements++
+		if r.budget--; r.budget <= 0 && r.stop() {
+			return true
+		}
 		if row == r.n-1 {
 			if r.solution() {
 				return true

@@ -1,7 +1,9 @@
 package queens
 
 import (
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"backtracklab/engine"
 )
@@ -64,8 +66,8 @@ func TestCountUnderRunnerStopsBetweenTasks(t *testing.T) {
 		t.Errorf("end %v after counting %d, want stopped before any task", end, total)
 	}
 	done, all := r.Progress()
-	if done != 0 || all != int64(len(splitTasks(16))) {
-		t.Errorf("progress %d of %d, want 0 of %d", done, all, len(splitTasks(16)))
+	if want := int64(len(splitTasks(16))) * progressUnit; done != 0 || all != want {
+		t.Errorf("progress %d of %d, want 0 of %d", done, all, want)
 	}
 }
 
@@ -73,7 +75,129 @@ func TestCountReportsProgress(t *testing.T) {
 	tr := engine.NewTracer(nil)
 	total, end := Count(11, 2, tr)
 	done, all := tr.Progress()
-	if total != 2680 || end != engine.Done || done != all || all != int64(len(splitTasks(11))) || all < 100 {
+	if total != 2680 || end != engine.Done || done != all || all != int64(len(splitTasks(11)))*progressUnit || len(splitTasks(11)) < 100 {
 		t.Errorf("Count(11) = %d, %v with progress %d of %d", total, end, done, all)
+	}
+}
+
+// A count whose tasks take years (n=32) stops inside its task within
+// 100 ms of Stop, with the progress it made, and Stop itself does not wait.
+func TestCountStopsInsideTasks(t *testing.T) {
+	for _, n := range []int{16, 22, 32} {
+		r := engine.NewRunner()
+		var total uint64
+		r.Start(func(t *engine.Tracer) engine.End {
+			var end engine.End
+			total, end = Count(n, 2, t)
+			return end
+		}, nil)
+		time.Sleep(300 * time.Millisecond)
+		begin := time.Now()
+		r.Stop()
+		if d := time.Since(begin); d > 10*time.Millisecond {
+			t.Errorf("n=%d: Stop took %v; it must not wait for the search", n, d)
+		}
+		select {
+		case <-r.Done():
+		case <-time.After(2 * time.Second):
+			t.Fatalf("n=%d: the count did not end within 2 s of Stop", n)
+		}
+		if d := time.Since(begin); d > 100*time.Millisecond {
+			// Not a speed target: the poll is every 16,384 nodes, well under
+			// a millisecond, so only a machine stalled for 100 ms gets here.
+			t.Errorf("n=%d: the count ended %v after Stop", n, d)
+		}
+		end, _ := r.Wait()
+		done, all := r.Progress()
+		// n=32 is still in the first columns of its first rows after
+		// 0.3 s: its progress may well be 0.
+		if end != engine.Stopped || done >= all || (n < 32 && done <= 0) {
+			t.Errorf("n=%d: end %v, progress %d of %d, want stopped part way", n, end, done, all)
+		}
+		if n == 16 && total == 0 {
+			t.Errorf("n=16: no solution counted in 0.3 s")
+		}
+	}
+}
+
+// Pause holds the counting workers inside their tasks: no progress while
+// paused, and the count goes on after Resume.
+func TestCountPausesInsideTasks(t *testing.T) {
+	r := engine.NewRunner()
+	r.Start(func(t *engine.Tracer) engine.End {
+		_, end := Count(24, 2, t)
+		return end
+	}, nil)
+	time.Sleep(200 * time.Millisecond)
+	r.Pause()
+	time.Sleep(50 * time.Millisecond) // every worker reaches a poll
+	before, _ := r.Progress()
+	time.Sleep(200 * time.Millisecond)
+	if after, _ := r.Progress(); after != before {
+		t.Errorf("progress went from %d to %d while paused", before, after)
+	}
+	r.Resume()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		if now, _ := r.Progress(); now > before {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no progress within 5 s of Resume")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	r.Stop()
+	if end, _ := r.Wait(); end != engine.Stopped {
+		t.Errorf("end %v, want stopped", end)
+	}
+}
+
+// The progress inside tasks only grows and ends at the total.
+func TestCountProgressGrows(t *testing.T) {
+	r := engine.NewRunner()
+	r.Start(func(t *engine.Tracer) engine.End {
+		_, end := Count(14, 1, t)
+		return end
+	}, nil)
+	var last int64
+	for r.Running() {
+		done, _ := r.Progress()
+		if done < last {
+			t.Fatalf("progress went back from %d to %d", last, done)
+		}
+		last = done
+	}
+	done, all := r.Progress()
+	if done != all {
+		t.Errorf("progress %d of %d at the end", done, all)
+	}
+}
+
+// An unwatched listing search polls between solutions too: n=32 stops
+// before its first solution, for every check.
+func TestSolverUnwatchedStopsBeforeFirstSolution(t *testing.T) {
+	for _, check := range Checks() {
+		var stop atomic.Bool
+		var polls atomic.Int64
+		tr := engine.NewPolledTracer(func() bool {
+			polls.Add(1)
+			return !stop.Load()
+		})
+		s := &Solver{N: 32, Check: check, OnSolution: func([]byte) { t.Errorf("%v: a solution before the stop", check) }}
+		done := make(chan engine.End)
+		go func() { done <- s.Search(tr) }()
+		for polls.Load() == 0 {
+			time.Sleep(time.Millisecond)
+		}
+		stop.Store(true)
+		select {
+		case end := <-done:
+			if end != engine.Stopped || polls.Load() < 2 {
+				t.Errorf("%v: end %v after %d polls, want stopped", check, end, polls.Load())
+			}
+		case <-time.After(2 * time.Second):
+			t.Fatalf("%v: the search did not stop within 2 s", check)
+		}
 	}
 }

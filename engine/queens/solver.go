@@ -39,7 +39,9 @@ type Solver struct {
 // N that ValidateN refuses or an unknown Check.
 //
 // Under an engine.Runner, which always watches, a stop unwinds the search
-// from inside Emit. Unwatched, it runs to its end or its Limit.
+// from inside Emit. Unwatched, it polls t every PollEvery placements, so
+// that a gated tracer can pause it and stop it (engine.Stopped) within
+// milliseconds, before its first solution on the largest boards too.
 func (s *Solver) Search(t *engine.Tracer) engine.End {
 	if ValidateN(s.N) != nil || s.Check >= numChecks {
 		return engine.NoSolution
@@ -54,6 +56,7 @@ func (s *Solver) Search(t *engine.Tracer) engine.End {
 		limit:      uint64(max(s.Limit, 0)),
 		onSolution: s.OnSolution,
 		full:       1<<uint(s.N) - 1,
+		budget:     PollEvery,
 	}
 	if s.Check == Bitmask && !r.watched {
 		r.fast(0, 0, 0, 0)
@@ -80,7 +83,8 @@ type run struct {
 	limit      uint64
 	onSolution func([]byte)
 	found      uint64
-	end        engine.End // LimitReached once the search must halt
+	end        engine.End // LimitReached or Stopped once the search must halt
+	budget     int        // unwatched: placements left before the next poll
 
 	cols [MaxN]byte // cols[row]: the queen's column in each filled row
 
@@ -120,6 +124,8 @@ func (r *run) solve(row int) bool {
 		r.st.Placements++
 		if r.watched {
 			r.t.Emit(engine.Event{Kind: engine.Place, Depth: row, Row: row, Col: col, ByRow: -1, ByCol: -1})
+		} else if r.budget--; r.budget <= 0 && r.stop() {
+			return true
 		}
 		if row == r.n-1 {
 			if r.solution() {
@@ -135,6 +141,17 @@ func (r *run) solve(row int) bool {
 		}
 	}
 	return false
+}
+
+// stop polls the tracer of an unwatched search and reports whether the
+// search must halt; the solution being built is left unfinished.
+func (r *run) stop() bool {
+	r.budget = PollEvery
+	if r.t.Poll() {
+		return false
+	}
+	r.end = engine.Stopped
+	return true
 }
 
 // solution reports the full board in r.cols; it returns true when the

@@ -1,5 +1,7 @@
 package queens
 
+import "backtracklab/engine"
+
 // symmetric is the counting search that visits about one solution in
 // eight, after Takaken's N-Queens program (2003): each symmetry class is
 // counted once, through one chosen member, and weighted by its size.
@@ -26,11 +28,20 @@ type symmetric struct {
 	count2   uint64 // canonical solutions whose class holds 2
 	count4   uint64 // ... 4
 	count8   uint64 // ... 8
+
+	// A long task polls its tracer every PollEvery nodes: to stop, to wait
+	// out a pause, and to report how far into the task it is.
+	t        *engine.Tracer // nil: never polls
+	budget   int            // nodes left before the next poll
+	quit     bool           // the tracer said stop: unwind at once
+	corners  bool           // the task being run is of the corner family
+	reported int64          // progress units already reported for the task
 }
 
 func newSymmetric(n int) *symmetric {
 	top := uint32(1) << uint(n-1)
 	return &symmetric{
+		budget:   PollEvery,
 		last:     n - 1,
 		mask:     uint32(uint64(1)<<uint(n) - 1),
 		topBit:   top,
@@ -120,6 +131,10 @@ func (s *symmetric) corner(y int, left, down, right uint32) {
 		stack[y&(MaxN-1)] = frame{free: free, cols: down, diag: left, anti: right}
 		y++
 		free, left, down, right = next, nl, nd, nr
+		if s.budget--; s.budget <= 0 && s.checkpoint(&stack, base, y) {
+			s.count8 += count
+			return
+		}
 	}
 }
 
@@ -169,6 +184,9 @@ func (s *symmetric) edge(y int, left, down, right uint32) {
 		stack[y&(MaxN-1)] = frame{free: free, cols: down, diag: left, anti: right}
 		y++
 		free, left, down, right = next, nl, nd, nr
+		if s.budget--; s.budget <= 0 && s.checkpoint(&stack, base, y) {
+			return
+		}
 	}
 }
 

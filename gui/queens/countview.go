@@ -52,8 +52,11 @@ func (c *countView) show(s *snapshot, f run.Frame) {
 	case f.Total > 0:
 		c.progress.SetValue(float64(f.Done) / float64(f.Total))
 	}
-	if s.phase == phaseCountUnique || done {
+	switch {
+	case s.phase == phaseCountUnique || done:
 		run.SetText(c.total, fmt.Sprintf("%s solutions", run.Thousands(s.count)))
+	case s.end == engine.Stopped:
+		run.SetText(c.total, fmt.Sprintf("%s so far", run.Thousands(s.count)))
 	}
 	if s.uniqueOK {
 		run.SetText(c.unique, fmt.Sprintf("%s unique (one per symmetry class)", run.Thousands(s.unique)))

@@ -78,7 +78,12 @@ func narrateCount(s *snapshot, f run.Frame) string {
 	if s.end != engine.Running {
 		switch s.end {
 		case engine.Stopped:
-			return "Count stopped"
+			if s.phase == phaseCountUnique {
+				return fmt.Sprintf("Stopped at %s of the count of unique solutions: %s solutions in all",
+					run.Percent(f.Done, f.Total), run.Thousands(s.count))
+			}
+			return fmt.Sprintf("Stopped at %s of the search: %s %s so far",
+				run.Percent(f.Done, f.Total), run.Thousands(s.count), plural(int(min(s.count, 2)), "solution", "solutions"))
 		case engine.NoSolution:
 			return fmt.Sprintf("Finished: no solution for n = %d", s.n)
 		}
@@ -93,7 +98,7 @@ func narrateCount(s *snapshot, f run.Frame) string {
 		what = fmt.Sprintf("%s solutions; counting the unique ones", run.Thousands(s.count))
 	}
 	if f.Total > 0 {
-		return fmt.Sprintf("%s of n = %d… %d%%", what, s.n, 100*f.Done/f.Total)
+		return fmt.Sprintf("%s of n = %d… %s", what, s.n, run.Percent(f.Done, f.Total))
 	}
 	return fmt.Sprintf("%s of n = %d…", what, s.n)
 }

@@ -141,6 +141,7 @@ func TestStopKeepsTheBoardAndResetClearsIt(t *testing.T) {
 	test.Tap(s.Controls().StartButton)
 	awaitEvents(s, 2)
 	test.Tap(s.Controls().StopButton)
+	finish(t, s)
 	if s.Session().State() != run.Stopped || !strings.HasPrefix(s.Status(), "Stopped after 0 solutions") {
 		t.Errorf("state %v status %q", s.Session().State(), s.Status())
 	}
@@ -204,6 +205,44 @@ func TestCountOnly(t *testing.T) {
 	if s.Status() != "Finished: 14,200 solutions, 1,787 unique" || s.count.total.Text != "14,200 solutions" ||
 		s.count.unique.Text != "1,787 unique (one per symmetry class)" || s.count.progress.Value != 1 {
 		t.Errorf("status %q, total %q, unique %q, progress %g", s.Status(), s.count.total.Text, s.count.unique.Text, s.count.progress.Value)
+	}
+}
+
+// Stopping a count whose tasks take hours returns at once, the window
+// says it is stopping until the workers have left, and then tells how far
+// the count got.
+func TestStoppingALongCountReturnsAtOnce(t *testing.T) {
+	s := newTestScreen(t)
+	s.size.SetText("24")
+	if !s.countOnly.Checked {
+		t.Fatal("n=24 should count only")
+	}
+	test.Tap(s.Controls().StartButton)
+	deadline := time.Now().Add(5 * time.Second)
+	for done, _ := s.session.Progress(); done == 0; done, _ = s.session.Progress() {
+		if time.Now().After(deadline) {
+			t.Fatal("no progress within 5 s")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	s.Session().Frame()
+	if !strings.HasPrefix(s.Status(), "Counting the solutions of n = 24… ") || s.count.progress.Value <= 0 {
+		t.Errorf("counting: status %q, progress %g", s.Status(), s.count.progress.Value)
+	}
+	begin := time.Now()
+	test.Tap(s.Controls().StopButton)
+	if d := time.Since(begin); d > 50*time.Millisecond {
+		t.Errorf("Stop took %v, want at once", d)
+	}
+	if st := s.Session().State(); st != run.Stopping && st != run.Stopped {
+		t.Errorf("state %v after Stop", st)
+	}
+	if end := finish(t, s); end != engine.Stopped {
+		t.Fatalf("end %v, want stopped", end)
+	}
+	if !strings.HasPrefix(s.Status(), "Stopped at ") || !strings.Contains(s.Status(), " of the search: ") ||
+		!strings.HasSuffix(s.Status(), " so far") || !strings.HasSuffix(s.count.total.Text, " so far") {
+		t.Errorf("stopped: status %q, total %q", s.Status(), s.count.total.Text)
 	}
 }
 

@@ -25,10 +25,9 @@ import (
 // that point, and the screen says it is catching up. The counters come
 // from the replaying search, so they are always those of one whole run.
 //
-// An unwatched search meets the session at every solution (run.Control
-// Hold): that is where it pauses, switches or quits. Between two solutions
-// it does not look, which on the largest boards (n=30 and beyond, before
-// the first solution) can delay a stop by a second or two.
+// An unwatched search meets the session (run.Control Hold) at every
+// solution and at the solver's polls, every few thousand placements: that
+// is where it pauses, switches or quits, within milliseconds at any n.
 type search struct {
 	n     int
 	check queens.Check
@@ -69,7 +68,7 @@ func (s *search) Run(t *engine.Tracer) engine.End {
 // unwatched runs the solver without events, listing the solutions after
 // the ones already shown.
 func (s *search) unwatched(t *engine.Tracer) (end engine.End, again bool) {
-	inner := engine.NewTracer(nil)
+	inner := engine.NewPolledTracer(s.hold)
 	skip := s.model.work.found
 	s.model.setPhase(phaseFast, nil)
 	solver := &queens.Solver{N: s.n, Check: s.check, OnSolution: func(cols []byte) {
@@ -78,15 +77,25 @@ func (s *search) unwatched(t *engine.Tracer) (end engine.End, again bool) {
 			return
 		}
 		s.model.fastSolution(cols, &inner.Stats)
-		switch s.ctl.Hold() {
-		case run.Watch:
-			panic(switchSignal{})
-		case run.Quit:
+		if !s.hold() {
 			panic(quitSignal{})
 		}
 	}}
 	defer s.recover(t, inner, &end, &again)
 	return solver.Search(inner), false
+}
+
+// hold meets the session at a checkpoint of the unwatched search: it
+// waits out a pause, leaves for a watched search when the user steps or
+// slows down, and returns false when the run is being stopped.
+func (s *search) hold() bool {
+	switch s.ctl.Hold() {
+	case run.Watch:
+		panic(switchSignal{})
+	case run.Quit:
+		return false
+	}
+	return true
 }
 
 // watched runs the solver with events on the runner's tracer. After an

@@ -76,11 +76,15 @@ func (c *Controls) sync() {
 	} else {
 		setButton(c.PauseButton, "Pause", theme.MediaPauseIcon())
 	}
-	Enable(c.PauseButton, st.Active())
+	Enable(c.PauseButton, st == Running || st == Paused)
 	Enable(c.StepButton, !st.Active() || c.session.Steppable())
-	if st.Active() {
+	Enable(c.StopButton, st != Stopping)
+	switch {
+	case st == Stopping:
+		setButton(c.StopButton, "Stopping…", theme.MediaStopIcon())
+	case st.Active():
 		setButton(c.StopButton, "Stop", theme.MediaStopIcon())
-	} else {
+	default:
 		setButton(c.StopButton, "Reset", theme.ViewRefreshIcon())
 	}
 	n := c.session.Notch()

@@ -37,7 +37,11 @@ func TestControlsFollowAndDriveTheSession(t *testing.T) {
 	if s.State() != Running || c.PauseButton.Text != "Pause" {
 		t.Errorf("resumed: state %v, pause button %q", s.State(), c.PauseButton.Text)
 	}
-	within(t, 5*time.Second, "Stop", func() { test.Tap(c.StopButton) })
+	returnsWithin(t, 5*time.Second, "Stop", func() { test.Tap(c.StopButton) })
+	if s.State() == Stopping && (c.StopButton.Text != "Stopping…" || !c.StopButton.Disabled()) {
+		t.Errorf("stopping: stop button %q, disabled %v", c.StopButton.Text, c.StopButton.Disabled())
+	}
+	settle(s)
 	if s.State() != Stopped || c.StopButton.Text != "Reset" || !c.PauseButton.Disabled() {
 		t.Errorf("stopped: state %v, stop button %q, pause disabled %v", s.State(), c.StopButton.Text, c.PauseButton.Disabled())
 	}

@@ -41,14 +41,16 @@ const (
 	Paused                // a search waits for Resume or Step
 	Finished              // the search ended by itself
 	Stopped               // the user stopped the search
+	Stopping              // told to stop, the search is winding down
 )
 
-var stateNames = [...]string{"idle", "running", "paused", "finished", "stopped"}
+var stateNames = [...]string{"idle", "running", "paused", "finished", "stopped", "stopping"}
 
 func (s State) String() string { return stateNames[s] }
 
-// Active reports whether a search is in progress, running or paused.
-func (s State) Active() bool { return s == Running || s == Paused }
+// Active reports whether a search is in progress: running, paused, or
+// stopping (told to, not ended yet).
+func (s State) Active() bool { return s == Running || s == Paused || s == Stopping }
 
 // Job is one search, prepared by the puzzle when the user starts it.
 type Job struct {
@@ -127,6 +129,9 @@ type Session struct {
 	job      Job
 	ticker   *Ticker
 	watchers []func()
+	// A start asked for while the last search winds down: it begins once
+	// that search has ended, so that two never write one model.
+	pending *bool // whether the pending start steps
 
 	// Shared with the search goroutine.
 	mu       sync.Mutex
@@ -235,29 +240,48 @@ func (s *Session) Step() {
 }
 
 // Stop ends the search in progress, leaving its last state on screen.
-// With no search in progress it resets the puzzle.
+// With no search in progress it resets the puzzle. It never waits for the
+// search: the session is Stopping until the search has ended, at its next
+// poll (milliseconds), and then Stopped.
 func (s *Session) Stop() {
-	if !s.state.Active() {
+	switch {
+	case s.state == Stopping:
+		// Stop again, as Esc twice: the reset the user asks for. The old
+		// search ends in the background and nothing shows it any more.
+		s.pending = nil
+		s.stopTicker()
+		s.puzzle.Reset()
+		s.setState(Idle)
+		return
+	case !s.state.Active():
 		s.puzzle.Reset()
 		s.setState(Idle)
 		return
 	}
 	s.halt()
-	s.setState(Stopped)
+	s.setState(Stopping)
+	s.ensureTicker()
 	s.Frame()
 }
 
 // Clear ends any search and takes the last one off the screen: the
 // session is Idle again, as after Stop pressed twice. Screens call it
-// before they show a new puzzle.
+// before they show a new puzzle. The search ends in the background; a
+// new one starts only after it has.
 func (s *Session) Clear() {
 	if s.state.Active() {
-		s.Stop()
+		s.halt()
+		s.pending = nil
+		s.stopTicker()
 	}
 	if s.state != Idle {
-		s.Stop()
+		s.puzzle.Reset()
+		s.setState(Idle)
 	}
 }
+
+// Progress is the work done and total the current search last recorded.
+func (s *Session) Progress() (done, total int64) { return s.runner.Progress() }
 
 // SetNotch sets the speed to the slider's notch i (see Rate), also in the
 // middle of a run.
@@ -277,9 +301,11 @@ func (s *Session) SetNotch(i int) {
 func (s *Session) Wait() (engine.End, engine.Stats) { return s.runner.Wait() }
 
 // Close stops any search and the frames; the window calls it when it
-// closes, so that no goroutine outlives it.
+// closes. It does not wait: the search ends at its next poll, in the
+// background (Wait joins it).
 func (s *Session) Close() {
 	s.stopTicker() // first: in tests the ticker's frames run on its own goroutine
+	s.pending = nil
 	if s.state.Active() {
 		s.halt()
 		s.state = Stopped
@@ -288,17 +314,26 @@ func (s *Session) Close() {
 
 // Animate makes sure frames are coming, for a puzzle that has work to
 // show while no search runs.
-func (s *Session) Animate() {
-	if s.period > 0 && (s.ticker == nil || s.ticker.over.Load()) {
-		s.startTicker()
-	}
-}
+func (s *Session) Animate() { s.ensureTicker() }
 
 // Frame pushes one frame to the puzzle and returns whether more frames are
 // wanted. The ticker calls it through fyne.Do; tests call it directly.
 func (s *Session) Frame() bool {
 	running := s.runner.Running()
-	if s.state.Active() && !running {
+	switch {
+	case s.state == Stopping && running:
+		if s.pending != nil {
+			return true // nothing of the old search to show
+		}
+	case s.state == Stopping && s.pending != nil:
+		step := *s.pending
+		s.pending = nil
+		s.setState(Stopped)
+		s.begin(step)
+		return true
+	case s.state == Stopping:
+		s.setState(Stopped)
+	case s.state.Active() && !running:
 		s.setState(Finished)
 	}
 	done, total := s.runner.Progress()
@@ -348,11 +383,18 @@ func (s *Session) Hold() Verdict {
 }
 
 // begin starts a new search, paused and stepped once when step is set.
+// While the last search winds down it only notes the start, which Frame
+// makes once that search has ended.
 func (s *Session) begin(step bool) {
-	if s.state.Active() {
+	if s.state.Active() && s.state != Stopping {
 		s.halt()
 	}
-	s.stopTicker()
+	if s.runner.Running() {
+		s.pending = &step
+		s.setState(Stopping)
+		s.ensureTicker()
+		return
+	}
 	job, err := s.puzzle.Prepare()
 	if err != nil {
 		return
@@ -373,19 +415,20 @@ func (s *Session) begin(step bool) {
 	} else {
 		s.setState(Running)
 	}
-	s.startTicker()
+	s.ensureTicker()
 }
 
-// halt stops the search and waits for its goroutine.
+// halt tells the search to stop; it does not wait for it.
 func (s *Session) halt() {
 	s.control(func() { s.stopping = true })
 	s.runner.Stop()
-	s.stopTicker()
 }
 
-func (s *Session) startTicker() {
-	s.stopTicker()
-	if s.period > 0 {
+// ensureTicker makes sure frames are coming. A ticker still running is
+// kept: begin may be called from inside one of its frames.
+func (s *Session) ensureTicker() {
+	if s.period > 0 && (s.ticker == nil || s.ticker.over.Load()) {
+		s.stopTicker()
 		s.ticker = StartTicker(s.period, s.Frame)
 	}
 }

@@ -114,7 +114,7 @@ func (p *fakePuzzle) kinds() []engine.Kind {
 
 // within fails the test if f does not return in d: a guard against
 // deadlocks, not a speed assertion.
-func within(t *testing.T, d time.Duration, what string, f func()) {
+func returnsWithin(t *testing.T, d time.Duration, what string, f func()) {
 	t.Helper()
 	done := make(chan struct{})
 	go func() { f(); close(done) }()
@@ -188,7 +188,8 @@ func TestStepWhileRunningPauses(t *testing.T) {
 	if s.State() != Paused {
 		t.Errorf("state = %v, want paused", s.State())
 	}
-	within(t, 5*time.Second, "Stop", s.Stop)
+	returnsWithin(t, 5*time.Second, "Stop", s.Stop)
+	settle(s)
 	if s.State() != Stopped || p.last.State != Stopped {
 		t.Errorf("state %v, puzzle told %v; want stopped", s.State(), p.last.State)
 	}
@@ -205,8 +206,9 @@ func TestToggleStartsPausesAndResumes(t *testing.T) {
 	s.Toggle()
 	s.Toggle()
 	s.Toggle()
-	within(t, 5*time.Second, "Stop", s.Stop)
-	want := []State{Running, Paused, Running, Stopped}
+	returnsWithin(t, 5*time.Second, "Stop", s.Stop)
+	settle(s)
+	want := []State{Running, Paused, Running, Stopping, Stopped}
 	if len(seen) != len(want) {
 		t.Fatalf("states %v, want %v", seen, want)
 	}
@@ -269,22 +271,22 @@ func TestHoldTellsAnUnwatchedSearchWhatToDo(t *testing.T) {
 	verdict := make(chan Verdict)
 	go func() { verdict <- s.Hold() }() // blocks: paused at full speed
 	s.Step()
-	within(t, 5*time.Second, "Hold", func() {
+	returnsWithin(t, 5*time.Second, "Hold", func() {
 		if v := <-verdict; v != Watch {
 			t.Errorf("stepped while paused: Hold = %v, want Watch", v)
 		}
 	})
 	s.Resume()
 	go func() { verdict <- s.Hold() }()
-	within(t, 5*time.Second, "Hold", func() {
+	returnsWithin(t, 5*time.Second, "Hold", func() {
 		if v := <-verdict; v != Go {
 			t.Errorf("resumed at full speed: Hold = %v, want Go", v)
 		}
 	})
 	s.Pause()
 	go func() { verdict <- s.Hold() }()
-	within(t, 5*time.Second, "Stop", s.Stop)
-	within(t, 5*time.Second, "Hold", func() {
+	returnsWithin(t, 5*time.Second, "Stop", s.Stop)
+	returnsWithin(t, 5*time.Second, "Hold", func() {
 		if v := <-verdict; v != Quit || !s.Quitting() {
 			t.Errorf("stopped: Hold = %v Quitting %v, want Quit true", v, s.Quitting())
 		}
@@ -310,7 +312,7 @@ func TestTickerPushesFramesAndEverythingEndsOnClose(t *testing.T) {
 	s := NewSession(p, time.Millisecond)
 	s.Start()
 	p.await(func() bool { return p.frames >= 3 })
-	within(t, 5*time.Second, "Close", s.Close)
+	returnsWithin(t, 5*time.Second, "Close", s.Close)
 	if s.State() != Stopped {
 		t.Errorf("state after Close = %v, want stopped", s.State())
 	}
@@ -319,6 +321,13 @@ func TestTickerPushesFramesAndEverythingEndsOnClose(t *testing.T) {
 
 // waitGoroutines waits until no more goroutines run than before: an ended
 // goroutine may take a moment to be counted out.
+// settle waits until the search told to stop has ended and pushes the
+// frame that sees it: what the ticker does in the window.
+func settle(s *Session) {
+	<-s.runner.Done()
+	s.Frame()
+}
+
 func waitGoroutines(t *testing.T, before int) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
@@ -357,7 +366,8 @@ func TestKeys(t *testing.T) {
 	if HandleRune(s, 'x') || press(fyne.KeyA) {
 		t.Error("a key the session does not use was taken")
 	}
-	within(t, 5*time.Second, "Escape", func() { press(fyne.KeyEscape) })
+	returnsWithin(t, 5*time.Second, "Escape", func() { press(fyne.KeyEscape) })
+	settle(s)
 	if s.State() != Stopped {
 		t.Errorf("Escape: state %v, want stopped", s.State())
 	}
@@ -371,14 +381,20 @@ func TestRestartEndsThePreviousSearch(t *testing.T) {
 	test.NewTempApp(t)
 	before := runtime.NumGoroutine()
 	p := newFakePuzzle(endless)
-	s := NewSession(p, time.Millisecond)
+	s := NewSession(p, 0)
 	s.Start()
 	p.await(func() bool { return len(p.events) >= 10 })
-	within(t, 5*time.Second, "Restart", s.Start) // halts the first search before the second
+	// Restart tells the first search to stop and returns; the second
+	// starts at the first frame after the first has ended.
+	returnsWithin(t, 5*time.Second, "Restart", s.Start)
+	if p.prepared != 1 || s.State() != Stopping {
+		t.Errorf("prepared %d times, state %v; want 1 and stopping", p.prepared, s.State())
+	}
+	settle(s)
 	if p.prepared != 2 || s.State() != Running {
 		t.Errorf("prepared %d times, state %v; want 2 and running", p.prepared, s.State())
 	}
-	within(t, 5*time.Second, "Close", s.Close)
+	returnsWithin(t, 5*time.Second, "Close", s.Close)
 	waitGoroutines(t, before)
 }
 

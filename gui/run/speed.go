@@ -75,3 +75,19 @@ func Thousands(n uint64) string {
 	}
 	return string(out)
 }
+
+// Percent says what share done is of total, with two significant digits
+// below 1% so that a count whose tasks take hours is seen to move.
+func Percent(done, total int64) string {
+	if total <= 0 {
+		return "0%"
+	}
+	p := 100 * float64(done) / float64(total)
+	switch {
+	case p == 0 || p >= 1:
+		return fmt.Sprintf("%d%%", int(p))
+	case p >= 0.01:
+		return fmt.Sprintf("%.2f%%", p)
+	}
+	return fmt.Sprintf("%.2g%%", p)
+}

@@ -197,6 +197,7 @@ func TestKeysWhileASearchIsShown(t *testing.T) {
 	}
 	s.session.Stop()
 	s.session.Stop()
+	s.session.Wait() // a new search starts once the old one has ended
 	// Right on the grid while a search is shown steps it instead of
 	// moving the hidden cursor.
 	s.session.Step()
@@ -207,6 +208,8 @@ func TestKeysWhileASearchIsShown(t *testing.T) {
 		t.Fatalf("Right moved the hidden cursor to %s", cellName(r, c))
 	}
 	key(s.board, fyne.KeyEscape) // stop
+	s.session.Wait()
+	s.session.Frame()
 	if s.session.State() != run.Stopped {
 		t.Fatalf("Escape on the grid: state %s, want stopped", s.session.State())
 	}
