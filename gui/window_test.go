@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/gui/run"
@@ -157,6 +158,29 @@ func TestEveryTabFitsALaptop(t *testing.T) {
 	for _, item := range m.tabs.Items {
 		if min := item.Content.MinSize(); min.Width > 1300 || min.Height > 640 {
 			t.Errorf("%s tab needs %v, more than a 1366×768 laptop gives it", item.Text, min)
+		}
+	}
+}
+
+// The smallest window the app is made for: a 1024×600 netbook screen.
+// Its menu bar and padding are drawn by the desktop driver, outside the
+// tabs: the window's least size is the tabs' plus these.
+func TestEveryTabFitsA1024x600Window(t *testing.T) {
+	const width, height = 1024, 600
+	m := newTestWindow(t, 0)
+	menuBar := fyne.MeasureText("File", theme.TextSize(), fyne.TextStyle{}).Height + theme.InnerPadding()
+	frame := fyne.NewSize(2*theme.Padding(), 2*theme.Padding()+menuBar)
+	content := fyne.NewSize(width, height).Subtract(frame)
+	m.win.Resize(content)
+	boards := []fyne.CanvasObject{m.queens.Board(), m.sudoku.Board(), m.maze.Board()}
+	for i, item := range m.tabs.Items {
+		m.tabs.SelectIndex(i)
+		if least := m.tabs.MinSize().Add(frame); least.Width > width || least.Height > height {
+			t.Errorf("with the %s tab the window needs %v, more than %d×%d", item.Text, least, width, height)
+		}
+		// Usable, too: the board gets a fair share of the room.
+		if b := boards[i].Size(); b.Width < 300 || b.Height < 250 {
+			t.Errorf("%s board is %v in a %d×%d window", item.Text, b, width, height)
 		}
 	}
 }

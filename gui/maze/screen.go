@@ -167,6 +167,7 @@ func (s *Screen) buildSettings() {
 			s.saveSettings()
 		}
 	})
+	run.FitOptions(s.loops)
 	s.animate = widget.NewCheck("Animate", func(bool) {
 		if !s.quiet {
 			s.saveSettings()

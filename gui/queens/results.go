@@ -85,8 +85,11 @@ func newResults(win fyne.Window, onShow func(cols []byte), animate func()) *resu
 	run.HandBack(r.uniqueOnly, r.goTo)
 	r.pager = container.NewBorder(nil, nil, container.NewHBox(r.prev, r.pageLabel, r.next), nil, r.goTo)
 	r.pager.Hide()
-	top := container.NewVBox(r.header, r.uniqueOnly, container.NewHBox(r.copyOne, r.copyAll, r.save), r.pager)
-	r.content = container.NewBorder(top, r.note, nil, nil, r.list)
+	// The note sits beside the buttons, where it takes no height of its
+	// own: the screen must fit a 1024×600 window.
+	tools := container.NewBorder(nil, nil, container.NewHBox(r.copyOne, r.copyAll, r.save), nil, r.note)
+	top := container.NewVBox(r.header, r.uniqueOnly, tools, r.pager)
+	r.content = container.NewBorder(top, nil, nil, nil, r.list)
 	r.sync()
 	return r
 }

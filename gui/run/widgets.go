@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -30,6 +31,19 @@ func Enable(w fyne.Disableable, on bool) {
 func SetText(l *widget.Label, text string) {
 	if l.Text != text {
 		l.SetText(text)
+	}
+}
+
+// FitOptions makes a select that always holds a choice as wide as its
+// longest option. Fyne sizes a select by its placeholder, "(Select one)"
+// unless set, which such a select never shows.
+func FitOptions(sel *widget.Select) {
+	size := fyne.CurrentApp().Settings().Theme().Size(theme.SizeNameText)
+	var widest float32
+	for _, o := range sel.Options {
+		if w := fyne.MeasureText(o, size, fyne.TextStyle{}).Width; w >= widest {
+			widest, sel.PlaceHolder = w, o
+		}
 	}
 }
 

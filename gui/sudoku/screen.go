@@ -145,6 +145,7 @@ func (s *Screen) buildSettings() {
 			s.resize(sizeOf(v))
 		}
 	})
+	run.FitOptions(s.size)
 	names := make([]string, len(sudoku.Strategies))
 	for i, st := range sudoku.Strategies {
 		names[i] = strategyNames[st]
