@@ -154,13 +154,22 @@ const (
 func (s *splitter) feed(raw string) {
 	s.no++
 	pos := s.pos
+	// The common case at speed: a plain puzzle line, all of it cells.
+	if bare := strings.TrimSuffix(raw, "\r"); len(s.rows) == 0 && !s.skipping && (len(bare) == 81 || len(bare) == 256) {
+		if g, ok := parseCompact(bare); ok {
+			s.pos += len(raw) + 1 // all ASCII
+			s.failed = false
+			s.out = append(s.out, Puzzle{Grid: g, Line: s.no})
+			return
+		}
+	}
 	s.pos += utf8.RuneCountInString(raw) + 1
 	text := raw
 	if i := strings.IndexByte(text, '#'); i >= 0 {
 		text = text[:i]
 	}
 	trimmed := strings.TrimFunc(text, isSpace)
-	// The common case at speed: a whole puzzle on one line.
+	// A whole puzzle on one line, with blanks or a comment around it.
 	if len(s.rows) == 0 && (len(trimmed) == 81 || len(trimmed) == 256) && !s.skipping {
 		if g, ok := parseCompact(trimmed); ok {
 			s.failed = false
