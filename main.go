@@ -5,9 +5,11 @@ package main
 
 import (
 	_ "embed"
+	"fmt"
 	"os"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2/app"
 
@@ -34,7 +36,22 @@ func main() {
 	// keeps the whole app under 300 MB with n=15 listed, for a collection
 	// now and then that costs the search nothing visible.
 	debug.SetGCPercent(50)
-	a := app.NewWithID(detail(metadata, "ID"))
-	probeStartup(a)
-	gui.NewWindow(a, cli.Version).ShowAndRun()
+	id := detail(metadata, "ID")
+	now := time.Now()
+	damage := checkPreferences(id, now) // before Fyne reads the file
+	a := app.NewWithID(id)
+	prefs, state, stateDamage := openState(a, now)
+	damage = append(damage, stateDamage...)
+	for _, d := range damage {
+		fmt.Fprintln(os.Stderr, gui.DamagedMessage(d))
+	}
+	w := gui.NewWindow(a, prefs, cli.Version)
+	a.Lifecycle().SetOnStarted(func() {
+		probeStartup()
+		gui.ShowDamaged(w, damage)
+	})
+	w.ShowAndRun()
+	if state != nil {
+		state.Close() // the last change, at once
+	}
 }

@@ -21,24 +21,23 @@ const startupProbeEnv = "BACKTRACKLAB_STARTUP_PROBE"
 var initialised = time.Now()
 
 // probeStartup, when asked for, prints the time from the process's start
-// to its first drawn frame on standard error. An animation ticks on the
-// UI goroutine just before each frame is drawn; a closure queued from its
+// to its first drawn frame on standard error; the app calls it as it
+// starts (its Lifecycle's OnStarted). An animation ticks on the UI
+// goroutine just before each frame is drawn; a closure queued from its
 // first tick runs once that frame is done.
-func probeStartup(a fyne.App) {
+func probeStartup() {
 	if os.Getenv(startupProbeEnv) == "" {
 		return
 	}
 	start := processStart()
-	a.Lifecycle().SetOnStarted(func() {
-		var anim *fyne.Animation
-		anim = fyne.NewAnimation(time.Second, func(float32) {
-			anim.Stop()
-			go fyne.Do(func() {
-				fmt.Fprintf(os.Stderr, "first frame after %d ms\n", time.Since(start).Milliseconds())
-			})
+	var anim *fyne.Animation
+	anim = fyne.NewAnimation(time.Second, func(float32) {
+		anim.Stop()
+		go fyne.Do(func() {
+			fmt.Fprintf(os.Stderr, "first frame after %d ms\n", time.Since(start).Milliseconds())
 		})
-		anim.Start()
 	})
+	anim.Start()
 }
 
 // processStart is when the process started, read from /proc on Linux

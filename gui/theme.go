@@ -38,7 +38,7 @@ func themeFor(choice string) fyne.Theme {
 
 // setTheme applies and keeps a settings.Theme choice: the View menu.
 func (m *mainWindow) setTheme(choice string) {
-	settings.Theme.Set(m.app.Preferences(), choice)
+	settings.Theme.Set(m.prefs, choice)
 	m.app.Settings().SetTheme(themeFor(choice))
 	m.tickTheme(choice)
 }
@@ -46,7 +46,7 @@ func (m *mainWindow) setTheme(choice string) {
 // restoreTheme applies the choice kept from the last run. System is left
 // to Fyne, which then also honours its own FYNE_THEME setting.
 func (m *mainWindow) restoreTheme() {
-	choice := settings.Theme.Get(m.app.Preferences())
+	choice := settings.Theme.Get(m.prefs)
 	if choice != settings.ThemeSystem {
 		m.app.Settings().SetTheme(themeFor(choice))
 	}

@@ -21,15 +21,18 @@ import (
 const Title = "Backtrack Lab"
 
 // NewWindow builds the main window of the app a, version being the app's
-// version for the About box. The window comes back at the size it had
-// when it was last closed, in the theme last chosen.
-func NewWindow(a fyne.App, version string) fyne.Window {
-	return newMainWindow(a, version, run.FramePeriod).win
+// version for the About box. The window and its screens keep what they
+// restore at the next start (the size, the theme, the puzzles being
+// edited) in prefs. The window comes back at the size it had when it was
+// last closed, in the theme last chosen.
+func NewWindow(a fyne.App, prefs fyne.Preferences, version string) fyne.Window {
+	return buildWindow(a, prefs, version, run.FramePeriod).win
 }
 
 // mainWindow is the window with a tab per puzzle.
 type mainWindow struct {
 	app     fyne.App
+	prefs   fyne.Preferences // where the window and the screens keep what they restore
 	win     fyne.Window
 	version string
 	menu    mainMenu
@@ -42,26 +45,32 @@ type mainWindow struct {
 	sessions []*run.Session
 }
 
-// newMainWindow builds the window; period is the time between frames while
-// a search runs (0 in tests, which push frames themselves).
+// newMainWindow builds the window keeping what it restores in the app's
+// preferences; period is the time between frames while a search runs (0
+// in tests, which push frames themselves).
 func newMainWindow(a fyne.App, version string, period time.Duration) *mainWindow {
+	return buildWindow(a, a.Preferences(), version, period)
+}
+
+// buildWindow builds the window keeping what it restores in prefs.
+func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time.Duration) *mainWindow {
 	a.SetIcon(assets.Icon)
 	w := a.NewWindow(Title)
 	w.SetIcon(assets.Icon)
-	m := &mainWindow{app: a, win: w, version: version}
+	m := &mainWindow{app: a, prefs: prefs, win: w, version: version}
 	m.buildMenu()
 	// The theme before the screens, so that they are drawn once, in it.
 	m.restoreTheme()
-	m.queens = queens.NewScreen(w, period)
-	m.sudoku = sudoku.NewScreen(w, a.Preferences(), period)
-	m.maze = maze.NewScreen(w, a.Preferences(), period)
+	m.queens = queens.NewScreenWith(w, prefs, period)
+	m.sudoku = sudoku.NewScreen(w, prefs, period)
+	m.maze = maze.NewScreen(w, prefs, period)
 	m.tabs = container.NewAppTabs(
 		container.NewTabItem("N-Queens", m.queens.Content()),
 		container.NewTabItem("Sudoku", m.sudoku.Content()),
 		container.NewTabItem("Maze", m.maze.Content()),
 	)
 	m.sessions = []*run.Session{m.queens.Session(), m.sudoku.Session(), m.maze.Session()}
-	m.tabs.SelectIndex(settings.WindowTab.Get(a.Preferences()))
+	m.tabs.SelectIndex(settings.WindowTab.Get(prefs))
 	w.SetContent(m.tabs)
 
 	// Keys typed while no widget has the focus drive the search on show;
@@ -91,7 +100,7 @@ func newMainWindow(a fyne.App, version string, period time.Duration) *mainWindow
 		}
 	})
 	w.SetOnClosed(m.close)
-	w.Resize(storedSize(a.Preferences()))
+	w.Resize(storedSize(prefs))
 	return m
 }
 
@@ -108,8 +117,8 @@ func (m *mainWindow) session() *run.Session {
 // window, lets the Sudoku screen save its puzzle, and keeps the window's
 // size and the tab on show for the next start.
 func (m *mainWindow) close() {
-	keepSize(m.app.Preferences(), m.win.Canvas().Size())
-	settings.WindowTab.Set(m.app.Preferences(), m.tabs.SelectedIndex())
+	keepSize(m.prefs, m.win.Canvas().Size())
+	settings.WindowTab.Set(m.prefs, m.tabs.SelectedIndex())
 	m.queens.Session().Close()
 	m.sudoku.Close()
 	m.maze.Close()

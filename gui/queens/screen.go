@@ -66,11 +66,18 @@ type Screen struct {
 	content   fyne.CanvasObject
 }
 
-// NewScreen builds the N-Queens tab for win. While a search runs, the
-// screen is redrawn every period (run.FramePeriod); with 0 it is redrawn
-// only when Frame is called (tests do).
+// NewScreen builds the N-Queens tab for win, keeping its settings in the
+// app's preferences. While a search runs, the screen is redrawn every
+// period (run.FramePeriod); with 0 it is redrawn only when Frame is called
+// (tests do).
 func NewScreen(win fyne.Window, period time.Duration) *Screen {
-	s := &Screen{win: win, n: defaultN, prefs: fyne.CurrentApp().Preferences()}
+	return NewScreenWith(win, fyne.CurrentApp().Preferences(), period)
+}
+
+// NewScreenWith builds the N-Queens tab as NewScreen does, keeping its
+// settings in prefs.
+func NewScreenWith(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
+	s := &Screen{win: win, n: defaultN, prefs: prefs}
 	s.session = run.NewSession(s, period)
 	s.controls = run.NewControls(s.session)
 	s.board = NewBoard(defaultN)
@@ -267,7 +274,7 @@ func (s *Screen) Frame(f run.Frame) bool {
 	}
 	s.lastText = now
 	if s.counting {
-		s.counters.show(&engine.Stats{}, run.FormatElapsed(f.Elapsed, run.Coarse))
+		s.counters.show(&engine.Stats{Solutions: snap.count}, run.FormatElapsed(f.Elapsed, run.Coarse))
 		s.count.show(&snap, f)
 		s.say(narrateCount(&snap, f))
 		return false

@@ -33,11 +33,11 @@ func (s *Screen) typed(row, col, d int) {
 	s.edited()
 }
 
-// edited shows the puzzle after a change and schedules its saving.
+// edited shows the puzzle after a change and saves it.
 func (s *Screen) edited() {
 	s.refresh()
 	s.sessionChanged()
-	s.saver.touch()
+	s.writePrefs()
 }
 
 // boardKey takes the keys the grid leaves: Escape stops the search,

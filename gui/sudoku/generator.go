@@ -88,7 +88,7 @@ func (s *Screen) showGenerator() {
 // says so.
 func (s *Screen) generate(size int, d sudoku.Difficulty, seed uint64) {
 	s.gen = genSettings{difficulty: d, seed: seed, used: true}
-	s.saver.touch()
+	s.writePrefs()
 	var wait dialog.Dialog
 	if size == 16 {
 		bar := widget.NewProgressBarInfinite()

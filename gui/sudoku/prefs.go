@@ -2,52 +2,12 @@ package sudoku
 
 import (
 	"strconv"
-	"time"
 
 	"fyne.io/fyne/v2"
 
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/settings"
 )
-
-// saveDelay is how long the screen waits after an edit before it writes
-// the puzzle to the preferences: a burst of typing costs one write, and
-// a write (which the app flushes to disk) never holds up a keystroke.
-const saveDelay = 700 * time.Millisecond
-
-// saver writes the screen's state to the preferences a moment after the
-// last change, and at once on flush.
-type saver struct {
-	delay time.Duration // 0: write at every change (tests)
-	write func()        // runs on the UI goroutine
-	timer *time.Timer
-	dirty bool
-}
-
-// touch notes a change.
-func (s *saver) touch() {
-	s.dirty = true
-	if s.delay <= 0 {
-		s.flush()
-		return
-	}
-	if s.timer != nil {
-		s.timer.Stop()
-	}
-	s.timer = time.AfterFunc(s.delay, func() { fyne.Do(s.flush) })
-}
-
-// flush writes now if anything changed. UI goroutine only.
-func (s *saver) flush() {
-	if s.timer != nil {
-		s.timer.Stop()
-		s.timer = nil
-	}
-	if s.dirty {
-		s.dirty = false
-		s.write()
-	}
-}
 
 // storedSettings is what the screen reads back at start.
 type storedSettings struct {
@@ -83,8 +43,10 @@ func readSettings(p fyne.Preferences) storedSettings {
 	return st
 }
 
-// writeSettings stores the screen's state. Fyne's preferences write only
-// values that changed (each write saves the preferences file).
+// writeSettings stores the screen's state. The screen calls it at every
+// change: the app's preferences keep only values that changed, and write
+// their file a few times a second at most, off the UI goroutine
+// (settings.Saved).
 func writeSettings(p fyne.Preferences, st *storedSettings) {
 	settings.SudokuGrid.Set(p, st.puzzle.encode())
 	settings.SudokuGivensMode.Set(p, st.givensMode)

@@ -69,21 +69,6 @@ func TestPrefsCorruptGridIgnored(t *testing.T) {
 	}
 }
 
-func TestSaverWaitsForQuiet(t *testing.T) {
-	writes := 0
-	sv := saver{delay: 1 << 40, write: func() { writes++ }} // far in the future
-	sv.touch()
-	sv.touch()
-	if writes != 0 {
-		t.Fatalf("%d writes before the delay, want 0", writes)
-	}
-	sv.flush()
-	sv.flush()
-	if writes != 1 {
-		t.Fatalf("%d writes after two flushes, want 1", writes)
-	}
-}
-
 func TestPrefsKeepTheSpeed(t *testing.T) {
 	s, _, a := newTestScreen(t)
 	s.Session().SetNotch(2)

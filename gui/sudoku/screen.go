@@ -58,7 +58,6 @@ type Screen struct {
 	seen      uint64
 	seenState run.State
 
-	saver      saver
 	background sync.WaitGroup // puzzles being generated, for tests to wait on
 }
 
@@ -69,15 +68,13 @@ type Screen struct {
 // Close when it closes. The screen is redrawn every period while a search
 // runs (run.FramePeriod); with 0 frames are pushed by hand, as tests do.
 func NewScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
-	return newScreen(win, prefs, period, saveDelay)
+	return newScreen(win, prefs, period)
 }
 
 // newScreen builds the screen; period is the time between frames while a
-// search runs and delay the wait before the puzzle is saved (0 and 0 in
-// tests, which push frames themselves and read the preferences at once).
-func newScreen(win fyne.Window, prefs fyne.Preferences, period, delay time.Duration) *Screen {
+// search runs (0 in tests, which push frames themselves).
+func newScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
 	s := &Screen{win: win, prefs: prefs}
-	s.saver = saver{delay: delay, write: s.writePrefs}
 	s.session = run.NewSession(s, period)
 	s.controls = run.NewControls(s.session)
 	s.board = NewBoard(9)
@@ -127,11 +124,10 @@ func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
 	return false
 }
 
-// Close stops any search and saves the puzzle at once; the window calls
-// it when it closes.
+// Close stops any search; the window calls it when it closes. The
+// puzzle is in the preferences already: it goes there at every edit.
 func (s *Screen) Close() {
 	s.session.Close()
-	s.saver.flush()
 }
 
 func (s *Screen) buildSettings() {
@@ -153,7 +149,7 @@ func (s *Screen) buildSettings() {
 	s.strategy = widget.NewSelect(names, func(string) {
 		s.updateNote()
 		if !s.quiet {
-			s.saver.touch()
+			s.writePrefs()
 		}
 	})
 	s.givensMode = widget.NewCheck("Edit givens", func(on bool) {
@@ -165,14 +161,14 @@ func (s *Screen) buildSettings() {
 		} else {
 			s.say("Typing now fills in your answers; the givens are fixed")
 		}
-		s.saver.touch()
+		s.writePrefs()
 	})
 	s.pencil = widget.NewCheck("Pencil marks", func(on bool) {
 		if s.quiet {
 			return
 		}
 		s.redraw()
-		s.saver.touch()
+		s.writePrefs()
 		if on && !s.board.PencilShown() {
 			s.say("The cells are too small for pencil marks: make the window larger to see them")
 		}
