@@ -8,7 +8,7 @@ export LANG := en_US.UTF-8
 export CGO_ENABLED := 1
 # Debian packages: a C toolchain and the GL/X11 headers Fyne builds against;
 # Xvfb, xdotool and ImageMagick for the smoke test that drives the real window.
-APT_BUILD := gcc pkg-config libgl1-mesa-dev xorg-dev
+APT_BUILD := gcc pkg-config libgl1-mesa-dev xorg-dev fonts-noto-cjk
 APT_TEST := xvfb x11-utils xdotool imagemagick
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # Every UI update from our goroutines goes through fyne.Do (FyneApp.toml

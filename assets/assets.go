@@ -3,7 +3,7 @@
 package assets
 
 import (
-	_ "embed"
+	"embed"
 
 	"fyne.io/fyne/v2"
 )
@@ -13,3 +13,10 @@ var iconPNG []byte
 
 // Icon is the app's icon: a queen on a board.
 var Icon = fyne.NewStaticResource("icon.png", iconPNG)
+
+// Translations holds the app's words in every language, one pair of files
+// per part of the app: translations/<part>.en.json and
+// translations/<part>.zh_Hans.json (see gui/i18n).
+//
+//go:embed translations
+var Translations embed.FS

@@ -65,6 +65,7 @@ func (m *mainWindow) buildMenu() {
 		m.menu.themes[t.choice] = it
 		view.Items = append(view.Items, it)
 	}
+	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.languageMenu())
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard shortcuts", m.showKeys),
 		fyne.NewMenuItem("About "+Title, m.showAbout),

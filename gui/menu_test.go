@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"backtracklab/gui/i18n"
 	"image/color"
 	"runtime"
 	"strings"
@@ -206,5 +207,26 @@ func TestAboutShowsTheVersions(t *testing.T) {
 func TestKeyHelpNamesThePlatformModifier(t *testing.T) {
 	if h := keyHelp("Cmd"); !strings.Contains(h, "Cmd+Q\tquit") || strings.Contains(h, "Ctrl") {
 		t.Errorf("key help for macOS:\n%s", h)
+	}
+}
+
+// View > Language switches the menu's words at once and keeps the choice.
+func TestLanguageMenuSwitchesAndKeepsTheChoice(t *testing.T) {
+	m := newTestWindow(t, 0)
+	t.Cleanup(func() { i18n.Use(i18n.System) })
+	view := m.menu.main.Items[2]
+	lang := view.Items[len(view.Items)-1]
+	if lang.Label != "Language" || len(lang.ChildMenu.Items) != 3 {
+		t.Fatalf("View's last item %q with %d choices", lang.Label, len(lang.ChildMenu.Items))
+	}
+	lang.ChildMenu.Items[2].Action() // 简体中文
+	view = m.menu.main.Items[2]
+	lang = view.Items[len(view.Items)-1]
+	if lang.Label != "语言" || !lang.ChildMenu.Items[2].Checked || settings.Language.Get(m.prefs) != i18n.Chinese {
+		t.Errorf("after 简体中文: %q, ticked %v, kept %q", lang.Label, lang.ChildMenu.Items[2].Checked, settings.Language.Get(m.prefs))
+	}
+	lang.ChildMenu.Items[1].Action() // English
+	if l := m.menu.main.Items[2].Items[len(view.Items)-1].Label; l != "Language" {
+		t.Errorf("after English: %q", l)
 	}
 }

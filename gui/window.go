@@ -58,6 +58,7 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 	w := a.NewWindow(Title)
 	w.SetIcon(assets.Icon)
 	m := &mainWindow{app: a, prefs: prefs, win: w, version: version}
+	restoreLanguage(prefs) // before any word is put on screen
 	m.buildMenu()
 	// The theme before the screens, so that they are drawn once, in it.
 	m.restoreTheme()

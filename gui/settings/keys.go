@@ -20,6 +20,10 @@ var (
 	WindowHeight = Float{Key: "window.height", Default: 720, Min: 560, Max: 4320}
 )
 
+// Language is View > Language: "" (the system's), "en" or "zh"
+// (i18n.System, English, Chinese).
+var Language = Choice{Key: "app.language", Default: "", Valid: oneOf("", "en", "zh")}
+
 // The names Theme takes.
 const (
 	ThemeSystem = "system"

@@ -1,0 +1,48 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+
+	"backtracklab/gui/i18n"
+	"backtracklab/gui/settings"
+)
+
+// languages are View > Language's choices, in order, with the key of
+// each one's name.
+var languages = []struct{ choice, key string }{
+	{i18n.System, "lang.system"},
+	{i18n.English, "lang.english"},
+	{i18n.Chinese, "lang.chinese"},
+}
+
+// languageMenu is View > Language.
+func (m *mainWindow) languageMenu() *fyne.MenuItem {
+	sub := fyne.NewMenu(i18n.T("lang.menu"))
+	chosen := settings.Language.Get(m.prefs)
+	for _, l := range languages {
+		it := fyne.NewMenuItem(i18n.T(l.key), func() { m.setLanguage(l.choice) })
+		it.Checked = l.choice == chosen
+		sub.Items = append(sub.Items, it)
+	}
+	item := fyne.NewMenuItem(i18n.T("lang.menu"), nil)
+	item.ChildMenu = sub
+	return item
+}
+
+// setLanguage applies and keeps a View > Language choice. The words
+// change at once: the menu is built again, and every screen re-sets its
+// widgets' words (i18n.OnChange); the puzzle typed and any run go on.
+func (m *mainWindow) setLanguage(choice string) {
+	settings.Language.Set(m.prefs, choice)
+	i18n.Use(choice)
+	m.buildMenu()
+	m.tickTheme(settings.Theme.Get(m.prefs))
+}
+
+// restoreLanguage applies the choice kept from the last run, before the
+// window is built.
+func restoreLanguage(prefs fyne.Preferences) {
+	if choice := settings.Language.Get(prefs); choice != i18n.System {
+		i18n.Use(choice)
+	}
+}
