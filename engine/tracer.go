@@ -11,10 +11,12 @@ import "sync/atomic"
 type Tracer struct {
 	Stats Stats
 
-	watch func(Event) // nil when nobody watches
-	gate  func() bool // nil outside a Runner
-	done  atomic.Int64
-	total atomic.Int64
+	watch    func(Event)  // nil when nobody watches
+	watching *atomic.Bool // under a Runner: whether events are wanted now
+	gate     func() bool  // nil outside a Runner
+	seq      uint64       // events emitted so far
+	done     atomic.Int64
+	total    atomic.Int64
 }
 
 // NewTracer returns a tracer that passes every event to watch; watch may be
@@ -30,15 +32,28 @@ func NewPolledTracer(gate func() bool) *Tracer {
 	return &Tracer{gate: gate}
 }
 
-// Watched reports whether events are wanted. Solvers test it before
+// Watched reports whether events are wanted now. Solvers test it before
 // building an event so that an unwatched search pays for nothing.
-func (t *Tracer) Watched() bool { return t.watch != nil }
+//
+// Under a Runner the answer changes during the run (watching is on while
+// the run is paused or paced, off at full speed): a solver reads it again
+// after every event it emits and at each of its polls, and goes on with
+// the same search either way. When it turns on, the solver first restates
+// where it stands (see Resync in Event).
+func (t *Tracer) Watched() bool {
+	if t.watch == nil {
+		return false
+	}
+	return t.watching == nil || t.watching.Load()
+}
 
 // Emit reports one event. Under a Runner it may block (pacing, pause) and,
 // once the run is stopped, it does not return: it unwinds the search, which
 // the Runner recovers. Call it only from the goroutine running the search.
 func (t *Tracer) Emit(e Event) {
 	if t.watch != nil {
+		t.seq++
+		e.Seq = t.seq
 		t.watch(e)
 	}
 }
