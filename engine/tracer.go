@@ -47,6 +47,12 @@ func (t *Tracer) Watched() bool {
 	return t.watching == nil || t.watching.Load()
 }
 
+// MayWatch reports whether the tracer can be watched at some point of the
+// run (a Runner's can: watching is switched on and off). A solver with a
+// faster path that cannot switch to watched mid-run takes it only when
+// this is false.
+func (t *Tracer) MayWatch() bool { return t.watch != nil }
+
 // Emit reports one event. Under a Runner it may block (pacing, pause) and,
 // once the run is stopped, it does not return: it unwinds the search, which
 // the Runner recovers. Call it only from the goroutine running the search.
