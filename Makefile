@@ -48,6 +48,7 @@ unit:
 smoke: build
 	@echo "==> smoke test of the real window under Xvfb"
 	./.ci/smoke ./$(BIN)
+	./.ci/soak ./$(BIN)
 	@echo "==> the same smoke test with the race detector in the real window"
 	$(GO) build -race -tags $(TAGS) -o build/$(BIN)-race .
 	SMOKE_OUT=build/smoke-race ./.ci/smoke build/$(BIN)-race

@@ -103,6 +103,8 @@ func TestChoosingTheSudokuStrategyGivesTheKeysBack(t *testing.T) {
 		t.Error("the strategy can be changed while its search runs")
 	}
 	pressKey(m, fyne.KeyEscape)
+	s.Wait()
+	s.Frame()
 	if s.State() != run.Stopped {
 		t.Fatalf("Esc: state %v, want stopped", s.State())
 	}
@@ -120,6 +122,8 @@ func TestChoosingTheSudokuStrategyGivesTheKeysBack(t *testing.T) {
 		t.Errorf("Space with the strategy disabled: state %v, overlay %v", s.State(), m.win.Canvas().Overlays().Top())
 	}
 	pressKey(m, fyne.KeyEscape)
+	s.Wait()
+	s.Frame()
 	if s.State() != run.Stopped {
 		t.Errorf("Esc: state %v, want stopped", s.State())
 	}

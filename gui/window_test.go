@@ -76,6 +76,8 @@ func TestKeysDriveTheSearchOfTheTabOnShow(t *testing.T) {
 	}
 	m.tabs.SelectIndex(0)
 	key(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	s.Wait()
+	s.Frame()
 	if s.State() != run.Stopped {
 		t.Errorf("Escape: state %v, want stopped", s.State())
 	}
@@ -101,6 +103,8 @@ func TestQuitShortcutEndsTheSearch(t *testing.T) {
 	s := m.queens.Session()
 	s.Step()
 	typeMenuShortcut(t, m, &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
+	s.Wait()
+	s.Frame()
 	if s.State() != run.Stopped {
 		t.Errorf("Ctrl+Q: state %v, want stopped", s.State())
 	}

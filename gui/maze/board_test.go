@@ -37,6 +37,7 @@ func TestBoard_Goldens(t *testing.T) {
 	renderBoard(t, "teaching_dfs_dead_end.png", s.snap.view.clone(), size)
 	s.session.Stop()
 	s.session.Stop()
+	s.session.Wait() // the next search starts once this one has ended
 
 	openSampleT(t, s, loopsSample)
 	runAll(t, s, s.startCompare)

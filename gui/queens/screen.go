@@ -144,23 +144,24 @@ func (s *Screen) buildSettings() {
 	s.check = widget.NewSelect(names, nil)
 	s.check.SetSelected(checkLabel(queens.Scan))
 	s.check.OnChanged = func(label string) { // set after the default, which is no choice to keep
-		s.win.Canvas().Unfocus()
 		name, _, _ := strings.Cut(label, " ")
 		settings.QueensCheck.Set(s.prefs, name)
 	}
 	s.attacks = widget.NewCheck("Show attacked squares", func(on bool) {
-		s.win.Canvas().Unfocus()
 		settings.QueensAttacks.Set(s.prefs, on)
 		s.redraw()
 	})
 	s.countOnly = widget.NewCheck("Count only", func(on bool) {
-		s.win.Canvas().Unfocus()
 		s.autoCount = false
 		s.showSide(on)
 	})
-	s.withUnique = widget.NewCheck("and unique", func(bool) { s.win.Canvas().Unfocus() })
+	s.withUnique = widget.NewCheck("and unique", nil)
 	s.withUnique.Hide()
 	s.showSide(false)
+	// Give the keys back once a control is used, but only from the control
+	// itself: Count only ticked by the screen while n is typed must leave
+	// the focus in the size entry.
+	run.HandBack(s.check, s.attacks, s.countOnly, s.withUnique)
 }
 
 func (s *Screen) settingsRow() fyne.CanvasObject {

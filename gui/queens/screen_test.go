@@ -415,3 +415,16 @@ func TestSettingsAreKeptForTheNextStart(t *testing.T) {
 			again.n, again.size.Text, again.check.Selected, again.Session().Notch())
 	}
 }
+
+// Typing n=16 ticks Count only on the way, and the entry keeps the focus:
+// the box gives the keys back only when it is the one that has them.
+func TestTypingALargeSizeKeepsTheFocusInTheEntry(t *testing.T) {
+	s := newTestScreen(t)
+	c := fyne.CurrentApp().Driver().CanvasForObject(s.size)
+	c.Focus(s.size)
+	s.size.SetText("")
+	test.Type(s.size, "16")
+	if c.Focused() != s.size || s.size.Text != "16" || !s.countOnly.Checked {
+		t.Errorf("after typing 16: focus on %T, text %q, count only %v", c.Focused(), s.size.Text, s.countOnly.Checked)
+	}
+}

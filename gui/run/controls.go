@@ -1,7 +1,10 @@
 package run
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -43,13 +46,22 @@ func NewControls(s *Session) *Controls {
 	c.SpeedLabel = widget.NewLabel(RateLabel(Rate(FullSpeed)))
 	c.SpeedLabel.TextStyle.Monospace = true
 
-	buttons := container.NewHBox(c.StartButton, c.PauseButton, c.StepButton, c.StopButton)
+	// Each button keeps the width of its widest text, so that the bar
+	// (and a window at its narrowest) does not widen when a run starts.
+	buttons := container.NewHBox(
+		widest(c.StartButton, face{"Start", theme.MediaPlayIcon()}, face{"Restart", theme.MediaPlayIcon()}),
+		widest(c.PauseButton, face{"Pause", theme.MediaPauseIcon()}, face{"Resume", theme.MediaPlayIcon()}),
+		c.StepButton,
+		widest(c.StopButton, face{"Stop", theme.MediaStopIcon()}, face{"Reset", theme.ViewRefreshIcon()}, face{"Stopping…", nil}))
 	// The label keeps the width of its longest text so the slider does not
 	// jump when the speed changes.
 	widest := widget.NewLabel("10,000 steps/s")
 	widest.TextStyle.Monospace = true
 	label := container.New(layout.NewGridWrapLayout(widest.MinSize()), c.SpeedLabel)
-	speed := container.NewBorder(nil, nil, widget.NewLabel("Speed"), label, c.Speed)
+	// No "Speed" word before the slider: the label after it says "full
+	// speed" or so many steps/s, and a 1024-pixel window has no room for
+	// both with buttons that keep their width.
+	speed := container.NewBorder(nil, nil, nil, label, c.Speed)
 	c.content = container.NewBorder(nil, nil, buttons, nil, speed)
 	c.ExtendBaseWidget(c)
 	s.OnChange(c.sync)
@@ -81,7 +93,7 @@ func (c *Controls) sync() {
 	Enable(c.StopButton, st != Stopping)
 	switch {
 	case st == Stopping:
-		setButton(c.StopButton, "Stopping…", theme.MediaStopIcon())
+		setButton(c.StopButton, "Stopping…", nil) // no icon: the words need the room
 	case st.Active():
 		setButton(c.StopButton, "Stop", theme.MediaStopIcon())
 	default:
@@ -103,4 +115,21 @@ func setButton(b *widget.Button, text string, icon fyne.Resource) {
 	}
 	b.Text, b.Icon = text, icon
 	b.Refresh()
+}
+
+// face is one look of a button: its text and icon.
+type face struct {
+	text string
+	icon fyne.Resource
+}
+
+// widest holds b in the width of the widest of its faces.
+func widest(b *widget.Button, faces ...face) fyne.CanvasObject {
+	var w float32
+	for _, f := range faces {
+		w = max(w, widget.NewButtonWithIcon(f.text, f.icon, nil).MinSize().Width)
+	}
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(w, 0))
+	return container.NewStack(room, b)
 }

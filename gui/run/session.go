@@ -48,9 +48,11 @@ var stateNames = [...]string{"idle", "running", "paused", "finished", "stopped",
 
 func (s State) String() string { return stateNames[s] }
 
-// Active reports whether a search is in progress: running, paused, or
-// stopping (told to, not ended yet).
-func (s State) Active() bool { return s == Running || s == Paused || s == Stopping }
+// Active reports whether a search is in progress, running or paused. A
+// search told to stop (Stopping) is not: it ends within milliseconds, and
+// the screen may already edit its puzzle, since a new search starts only
+// once it has ended.
+func (s State) Active() bool { return s == Running || s == Paused }
 
 // Job is one search, prepared by the puzzle when the user starts it.
 type Job struct {
@@ -269,7 +271,7 @@ func (s *Session) Stop() {
 // before they show a new puzzle. The search ends in the background; a
 // new one starts only after it has.
 func (s *Session) Clear() {
-	if s.state.Active() {
+	if s.state.Active() || s.state == Stopping {
 		s.halt()
 		s.pending = nil
 		s.stopTicker()
@@ -306,7 +308,7 @@ func (s *Session) Wait() (engine.End, engine.Stats) { return s.runner.Wait() }
 func (s *Session) Close() {
 	s.stopTicker() // first: in tests the ticker's frames run on its own goroutine
 	s.pending = nil
-	if s.state.Active() {
+	if s.state.Active() || s.state == Stopping {
 		s.halt()
 		s.state = Stopped
 	}
@@ -322,9 +324,11 @@ func (s *Session) Frame() bool {
 	running := s.runner.Running()
 	switch {
 	case s.state == Stopping && running:
-		if s.pending != nil {
-			return true // nothing of the old search to show
-		}
+		// The search has been told to stop and ends within milliseconds:
+		// the screen keeps its last frame meanwhile (the Stop button says
+		// "Stopping…"), rather than a picture of a search neither running
+		// nor ended.
+		return true
 	case s.state == Stopping && s.pending != nil:
 		step := *s.pending
 		s.pending = nil
@@ -338,7 +342,7 @@ func (s *Session) Frame() bool {
 	}
 	done, total := s.runner.Progress()
 	more := s.puzzle.Frame(Frame{State: s.state, Elapsed: s.runner.Elapsed(), Done: done, Total: total})
-	return more || s.state.Active()
+	return more || s.state.Active() || s.state == Stopping
 }
 
 // Fast implements Control.
@@ -386,7 +390,7 @@ func (s *Session) Hold() Verdict {
 // While the last search winds down it only notes the start, which Frame
 // makes once that search has ended.
 func (s *Session) begin(step bool) {
-	if s.state.Active() && s.state != Stopping {
+	if s.state.Active() {
 		s.halt()
 	}
 	if s.runner.Running() {

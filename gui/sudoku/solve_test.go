@@ -180,6 +180,8 @@ func TestStepByStep(t *testing.T) {
 		}
 	}
 	s.session.Stop()
+	s.session.Wait()
+	s.session.Frame()
 	if s.session.State() != run.Stopped || !strings.HasPrefix(s.Status(), "Stopped after ") {
 		t.Fatalf("after Stop: state %s, status %q", s.session.State(), s.Status())
 	}
