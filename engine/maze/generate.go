@@ -144,26 +144,40 @@ func (g *Generator) Run(t *engine.Tracer) engine.End {
 	total := g.width * g.height
 	stack := make([]pathFrame, 0, total)
 	watched := t.Watched()
+	polls := pollEvery
 	st := &t.Stats
 
 	start := cells.index(Point{0, 0})
 	st.Nodes++
 	st.Placements++
+	frames := uint32(1) // frames opened so far: one for each cell carved
 	cells.marks[start] = enteredStart
 	text[1*w+1] = Open
 	carved := 1
-	stack = append(stack, pathFrame{at: start, from: NoDirection, order: uint8(rng.IntN(len(shuffles)))})
+	stack = append(stack, pathFrame{at: start, id: frames, from: NoDirection, order: uint8(rng.IntN(len(shuffles)))})
 	if watched {
-		rootEvents(t, textPoint(start))
+		watched = startEvents(t, stack, textPoint)
 	}
 
 	for carved < total {
+		if !watched {
+			if polls--; polls == 0 {
+				polls = pollEvery
+				if !t.Watched() && !t.Poll() {
+					return engine.Stopped
+				}
+				if t.Watched() {
+					watched = resyncPath(t, &cells, stack, textPoint)
+				}
+			}
+		}
 		top := len(stack) - 1
 		f := &stack[top]
 		if f.next == int8(NumDirections) {
 			st.Backtracks++
 			if watched {
-				t.Emit(pathEvent(engine.Undo, stack, top, textPoint))
+				watched = emit(t, pathEvent(engine.Leave, stack, top, textPoint)) &&
+					emit(t, pathEvent(engine.Undo, stack, top, textPoint))
 			}
 			stack = stack[:top]
 			continue
@@ -174,19 +188,19 @@ func (g *Generator) Run(t *engine.Tracer) engine.End {
 		depth := top + 1
 		st.Nodes++
 		if watched {
-			t.Emit(choiceEvent(engine.Try, engine.NoConflict, depth, textPoint(n), d))
+			watched = emit(t, choiceEvent(engine.Try, engine.NoConflict, f.id, depth, textPoint(n), d, 0))
 		}
 		// The rules: the cell is on the grid, and not carved yet.
 		k := cells.marks[n]
+		checks := uint64(2)
 		if k == beyond {
-			st.Checks++
-		} else {
-			st.Checks += 2
+			checks = 1
 		}
+		st.Checks += checks
 		if k != unvisited {
 			st.Rejections[markConflict[k]]++
 			if watched {
-				t.Emit(choiceEvent(engine.Reject, markConflict[k], depth, textPoint(n), d))
+				watched = emit(t, choiceEvent(engine.Reject, markConflict[k], f.id, depth, textPoint(n), d, checks))
 			}
 			continue
 		}
@@ -198,14 +212,22 @@ func (g *Generator) Run(t *engine.Tracer) engine.End {
 		text[(p.Row-int(rowStep[d]))*w+p.Col-int(colStep[d])] = Open
 		carved++
 		st.Placements++
-		stack = append(stack, pathFrame{at: n, from: d, order: uint8(rng.IntN(len(shuffles)))})
+		frames++
+		stack = append(stack, pathFrame{at: n, id: frames, from: d, order: uint8(rng.IntN(len(shuffles)))})
 		if watched {
-			t.Emit(pathEvent(engine.Place, stack, depth, textPoint))
+			ev := pathEvent(engine.Place, stack, depth, textPoint)
+			ev.Checks = uint32(checks)
+			watched = emit(t, ev)
+		}
+		// The last cell opens no frame: the Solution follows its Place.
+		if watched && carved < total {
+			watched = emit(t, pathEvent(engine.Enter, stack, depth, textPoint))
 		}
 	}
 	st.Solutions++
 	if watched {
-		t.Emit(solutionEvent(len(stack)-1, textPoint(stack[len(stack)-1].at)))
+		last := len(stack) - 1
+		t.Emit(solutionEvent(stack[last-1].id, last, textPoint(stack[last].at)))
 	}
 	knocked := knockOut(text, w, h, g.loops, rng)
 	g.maze = &Maze{
