@@ -50,10 +50,11 @@ type Recording struct {
 	spare  *chunk   // a dropped chunk, reused for the next one
 
 	// Owned by the appending goroutine; board is set once, by New.
-	board Board
-	live  tracker
-	cur   *chunk // the chunk being filled, also the last of chunks
-	next  uint64 // the Seq the next event should carry
+	board   Board
+	live    tracker
+	cur     *chunk // the chunk being filled, also the last of chunks
+	next    uint64 // the Seq the next event should carry
+	scratch engine.Event
 }
 
 // chunk holds every consecutive records and the checkpoint at its first.
@@ -122,7 +123,10 @@ func (r *Recording) Append(e engine.Event, st *engine.Stats) {
 		rebase = st
 	}
 	if r.board != nil {
-		r.board.Apply(&e)
+		// Through a field: &e handed to an interface method would move e
+		// to the heap, an allocation per event.
+		r.scratch = e
+		r.board.Apply(&r.scratch)
 	}
 	r.live.step(&e, rebase)
 
@@ -147,6 +151,7 @@ func (r *Recording) Append(e engine.Event, st *engine.Stats) {
 			x.stats = &s
 		}
 		r.cur.ext = append(r.cur.ext, x)
+		rc.a |= bitExt
 	}
 	r.cur.recs = append(r.cur.recs, rc)
 	r.total++
