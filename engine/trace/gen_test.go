@@ -10,14 +10,14 @@ import (
 
 // genOpts shape a synthetic run that follows the grammar of engine.Event.
 type genOpts struct {
-	seed     uint64
-	n        int  // levels: a Place at depth n-1 completes a solution
-	events   int  // the run is stopped after about this many steps, watched or not
-	darkAt   int  // after this many steps the run goes unwatched ...
-	darkLen  int  // ... for this many, then resyncs (0: always watched)
-	odd      bool // now and then an event that does not fit a record
-	complete bool // run to the end, not stopped, with no Finish (for cycling)
-	rootTries int // the root's tries; 0: as many as events allows
+	seed      uint64
+	n         int  // levels: a Place at depth n-1 completes a solution
+	events    int  // the run is stopped after about this many steps, watched or not
+	darkAt    int  // after this many steps the run goes unwatched ...
+	darkLen   int  // ... for this many, then resyncs (0: always watched)
+	odd       bool // now and then an event that does not fit a record
+	complete  bool // run to the end, not stopped, with no Finish (for cycling)
+	rootTries int  // the root's tries; 0: as many as events allows
 }
 
 // truth is what the generator knows at an event it emits: the live
@@ -287,3 +287,12 @@ func (b *toyBoard) Restore(s any) {
 }
 
 func (b *toyBoard) String() string { return fmt.Sprint(b.cells, b.solutions) }
+
+// sum is a fingerprint of the board, cheaper than String for every step.
+func (b *toyBoard) sum() uint64 {
+	h := uint64(14695981039346656037)
+	for _, c := range b.cells {
+		h = (h ^ uint64(uint32(c))) * 1099511628211
+	}
+	return (h ^ uint64(b.solutions)) * 1099511628211
+}
