@@ -68,28 +68,35 @@ func GenerateWithLoops(width, height int, seed int64, loops int) *Maze {
 }
 
 // Generator carves a maze with the recursive backtracker, itself a
-// backtracking search, reported as events on the text grid:
+// backtracking search, reported as events on the text grid in the grammar
+// of the depth-first search (see the package doc), frames and Resync
+// bursts included:
 //
 //   - Try: a neighbouring cell (two characters away) is considered, in an
 //     order shuffled afresh for every cell; Value is its direction.
 //   - Reject: the neighbour is Outside the grid or already carved
-//     (Visited). ByRow and ByCol are -1.
+//     (Visited). By is none.
 //   - Place: the neighbour is carved, and with it the wall between, which
-//     lies halfway to the cell in ByRow, ByCol that it was reached from.
-//     Depth is the length of the carving path. The top-left cell is the
-//     root: tried and placed at depth 0 with Value NoDirection.
-//   - Undo: every neighbour of the cell has been tried: back out of it.
-//   - Solution: right after the Place of the last cell; the maze is
-//     complete and the run returns engine.LimitReached without unwinding
-//     the rest of the path.
+//     lies halfway to the cell in By that it was reached from. Depth is
+//     the length of the carving path. The top-left cell is the root:
+//     tried and placed at depth 0, outside any frame, with Value
+//     NoDirection; its frame is the root frame, id 1.
+//   - Enter, Leave: each cell carved opens a frame, which leaves when
+//     every neighbour of the cell has been tried; the Undo of the cell
+//     follows: back out of it.
+//   - Solution: right after the Place of the last cell, whose frame is
+//     not entered; the maze is complete and the run returns
+//     engine.LimitReached without unwinding the rest of the path.
 //
 // Checks counts one rule for a cell off the grid and two (on the grid,
-// not carved) for any other.
+// not carved) for any other, carried by the Reject or Place of the move.
+// The squares a Resync burst restates as backed out of are cells; the
+// walls carved on the way to them lie halfway to their By.
 //
 // The walls a generator with loops knocks out after carving are not
 // reported: they are no step of the backtracking search the events tell,
-// and a Place after the Solution would break the contract above. They
-// show in Maze once the run is over.
+// and a Place after the Solution would break the grammar. They show in
+// Maze once the run is over.
 type Generator struct {
 	width, height int // in cells
 	seed          int64
@@ -126,7 +133,8 @@ func (g *Generator) TextSize() (width, height int) {
 func (g *Generator) Maze() *Maze { return g.maze }
 
 // Run carves the maze, reporting to t, and returns engine.LimitReached once
-// every cell is carved.
+// every cell is carved, or engine.Stopped when t's runner stopped it (no
+// maze then). Watching is a switch, as for DFS.Run.
 func (g *Generator) Run(t *engine.Tracer) engine.End {
 	g.maze = nil
 	rng := rand.New(rand.NewPCG(uint64(g.seed), pcgStream))
