@@ -15,6 +15,7 @@ import (
 
 	"backtracklab/engine"
 	"backtracklab/engine/queens"
+	"backtracklab/engine/trace"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 )
@@ -39,6 +40,7 @@ type Screen struct {
 	prefs    fyne.Preferences
 	session  *run.Session
 	controls *run.Controls
+	timeline *run.Timeline
 
 	board    *Board
 	status   *widget.Label
@@ -60,6 +62,7 @@ type Screen struct {
 	counting  bool      // the current or last run only counts
 	seen      uint64    // snapshot shown last
 	seenState run.State // session state shown last
+	seenStep  uint64    // recorded step shown last
 	lastText  time.Time // when the words and numbers were last updated
 	hand      *View     // queens placed by hand; nil when showing a search
 	shown     []byte    // a solution chosen in the list, shown until the search moves
@@ -92,7 +95,8 @@ func NewScreenWith(win fyne.Window, prefs fyne.Preferences, period time.Duration
 	s.session.OnChange(s.sessionChanged)
 
 	hint := run.NewKeyHint(run.KeyHelp + " · N board size")
-	top := container.NewVBox(s.settingsRow(), s.controls, hint)
+	s.timeline = run.NewTimeline(s.session, hint)
+	top := container.NewVBox(s.settingsRow(), s.controls, s.timeline)
 	left := container.NewBorder(nil, newLegend(), nil, nil, s.board)
 	s.side = container.NewStack(s.results.content, s.count.content)
 	right := container.NewBorder(container.NewVBox(s.counters.Content, widget.NewSeparator()), nil, nil, nil, s.side)
@@ -204,7 +208,7 @@ func (s *Screen) Prepare() (run.Job, error) {
 		return run.Job{}, err
 	}
 	s.hand, s.shown = nil, nil
-	s.model = newModel(s.n, s.session)
+	s.model = newModel(s.n)
 	s.seen = 0
 	s.counting = s.countOnly.Checked
 	s.counters.reset()
@@ -214,8 +218,14 @@ func (s *Screen) Prepare() (run.Job, error) {
 		return run.Job{Search: s.countSearch(s.model, s.n, s.withUnique.Checked), OnEvent: s.model.onEvent, NoSteps: true}, nil
 	}
 	s.results.start(s.model, s.n)
-	job := newSearch(s.n, check, s.session, s.model)
-	return run.Job{Search: job.Run, OnEvent: job.onEvent}, nil
+	m, n := s.model, s.n
+	search := func(t *engine.Tracer) engine.End {
+		solver := &queens.Solver{N: n, Check: check, OnSolution: func(cols []byte) {
+			m.solution(cols, &t.Stats, t.Watched())
+		}}
+		return solver.Search(t)
+	}
+	return run.Job{Search: search, OnEvent: m.onEvent, Board: func() trace.Board { return newPosition(n) }}, nil
 }
 
 // countSearch counts with the engine's fastest counter, on every core,
@@ -254,19 +264,29 @@ func (s *Screen) Reset() {
 // Fyne keeps every distinct string it draws in a cache for a minute, and
 // at 60 frames a second dozens of counters, rows and status lines would
 // fill hundreds of megabytes with strings nobody saw.
+//
+// A watched search (paused, paced, stepped, or any step of its recording
+// on show) is shown from the recorded step: board, counters, words. At
+// full speed, and at the end of a run that ended at full speed, the board
+// shows the last solution found and the counters those of the search.
 func (s *Screen) Frame(f run.Frame) bool {
 	if s.model == nil {
 		return false
 	}
 	snap := s.model.snapshot()
-	moved := snap.seq != s.seen || f.State != s.seenState
-	if moved && snap.seq != s.seen {
+	var step *position
+	if f.Step != nil && (f.Past || f.State == run.Paused || f.Watched) {
+		step = f.Step.Board().(*position)
+	}
+	at := stepOf(f)
+	moved := snap.seq != s.seen || f.State != s.seenState || at != s.seenStep
+	if moved && (snap.seq != s.seen || at != s.seenStep) {
 		s.shown = nil // the search moved on: show it again
 	}
 	if moved && !s.counting && s.hand == nil && s.shown == nil {
-		s.board.SetView(s.searchView(&snap, f.State))
+		s.board.SetView(s.searchView(&snap, step))
 	}
-	s.seen, s.seenState = snap.seq, f.State
+	s.seen, s.seenState, s.seenStep = snap.seq, f.State, at
 
 	now := time.Now()
 	readable := s.readable(f)
@@ -280,12 +300,24 @@ func (s *Screen) Frame(f run.Frame) bool {
 		s.say(narrateCount(&snap, f))
 		return false
 	}
-	s.counters.show(&snap.stats, run.FormatElapsed(f.Elapsed, run.Coarse))
+	stats := snap.stats
+	if step != nil {
+		stats = f.Step.Stats()
+	}
+	s.counters.show(&stats, run.FormatElapsed(f.Elapsed, run.Coarse))
 	if s.hand == nil && s.shown == nil {
-		s.say(s.narrate(&snap, f.State))
+		s.say(s.narrate(&snap, step, &stats, f))
 	}
 	// A list filling fast grows once a second, and its rows stay put.
 	return s.results.update(snap.listed, readable || s.results.since(now) >= time.Second, readable)
+}
+
+// stepOf is the recorded step a frame shows, 0 for none.
+func stepOf(f run.Frame) uint64 {
+	if f.Step == nil {
+		return 0
+	}
+	return f.Step.Step()
 }
 
 // readable reports whether a person can follow every step, so that the
@@ -294,42 +326,39 @@ func (s *Screen) readable(f run.Frame) bool {
 	return f.State != run.Running || run.Rate(s.session.Notch()) <= readableRate
 }
 
-// searchView draws a snapshot: the queens, and the marks of the latest
-// event while the search is watched.
-func (s *Screen) searchView(snap *snapshot, st run.State) View {
+// searchView draws a step of a watched search (the queens, and the marks
+// of its event), or, with step nil, the last solution found.
+func (s *Screen) searchView(snap *snapshot, step *position) View {
 	v := NewView(snap.n)
-	fast := snap.phase == phaseFast || (!st.Active() && snap.end != engine.Stopped)
-	if fast && snap.found > 0 {
-		// Unwatched, and at the end, the board shows the last solution.
-		for r := range snap.n {
-			v.Add(r, int(snap.solution[r]), Queen|Solved)
+	if step == nil {
+		if snap.found > 0 {
+			for r := range snap.n {
+				v.Add(r, int(snap.solution[r]), Queen|Solved)
+			}
 		}
 		return s.decorate(v)
 	}
 	for r := range snap.n {
-		if c := snap.board[r]; c >= 0 {
+		if c := step.board[r]; c >= 0 {
 			v.Add(r, int(c), Queen)
 		}
 	}
-	if snap.phase == phaseCatchUp {
-		return s.decorate(v)
-	}
-	if u := snap.undoneAt; u[0] >= 0 {
+	if u := step.undoneAt; u[0] >= 0 {
 		v.Add(u[0], u[1], Undone)
 	}
-	e := snap.last
+	e := step.last
 	switch e.Kind {
 	case engine.Try:
 		v.Add(e.Row, e.Col, Trying)
 	case engine.Reject:
 		v.Add(e.Row, e.Col, Rejected)
-		if e.ByRow >= 0 {
-			v.Add(e.ByRow, e.ByCol, Blocker)
-			v.AddLine(e.ByRow, e.ByCol, e.Row, e.Col)
+		if r, c, ok := e.By.Get(); ok {
+			v.Add(r, c, Blocker)
+			v.AddLine(r, c, e.Row, e.Col)
 		}
 	case engine.Solution:
 		for r := range snap.n {
-			v.Add(r, int(snap.board[r]), Solved)
+			v.Add(r, int(step.board[r]), Solved)
 		}
 	}
 	return s.decorate(v)
@@ -343,26 +372,24 @@ func (s *Screen) decorate(v View) View {
 	return v
 }
 
-// narrate tells the state of a listing run.
-func (s *Screen) narrate(snap *snapshot, st run.State) string {
+// narrate tells the state of a listing run: the step on show, with the
+// counters st at that step, or where the search stands.
+func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run.Frame) string {
 	found := run.Thousands(uint64(snap.found))
 	switch {
-	case !st.Active():
+	case f.Past && step != nil:
+		return "Back in time — " + narrateEvent(step.last, int(st.Solutions), snap.n)
+	case !f.State.Active():
 		return narrateEnd(snap)
-	case snap.phase == phaseFast && st == run.Paused:
-		return fmt.Sprintf("Paused at solution %s — Step (→) goes on step by step from here", found)
-	case snap.phase == phaseFast:
+	case step == nil:
 		return fmt.Sprintf("Full speed: %s %s so far", found, plural(snap.found, "solution", "solutions"))
-	case snap.phase == phaseCatchUp:
-		return fmt.Sprintf("Catching up: replaying the search step by step to solution %s (%s of %s)…",
-			run.Thousands(uint64(snap.catchUp[1])), run.Thousands(uint64(snap.catchUp[0])), run.Thousands(uint64(snap.catchUp[1])))
-	case snap.last.Kind == 0:
-		if st == run.Paused {
+	case step.last.Kind == 0:
+		if f.State == run.Paused {
 			return "Paused before the first step — Step (→) tries the first square"
 		}
 		return "Starting…"
 	}
-	return narrateEvent(snap.last, snap.found, snap.n)
+	return narrateEvent(step.last, int(st.Solutions), snap.n)
 }
 
 // redraw shows the board again after a display setting changed.
@@ -373,8 +400,8 @@ func (s *Screen) redraw() {
 	case s.shown != nil:
 		s.showSolution(s.shown)
 	case s.model != nil && !s.counting:
-		snap := s.model.snapshot()
-		s.board.SetView(s.searchView(&snap, s.session.State()))
+		s.seen = 0 // the next frame draws the board again
+		s.session.Frame()
 	default:
 		s.board.SetView(s.decorate(NewView(s.n)))
 	}
