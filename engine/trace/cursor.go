@@ -164,6 +164,14 @@ func (c *Cursor) Stats() engine.Stats { return c.t.stats }
 // Depth is the event's Depth.
 func (c *Cursor) Depth() int { return c.ev.Depth }
 
+// PathLen is the number of open frames after the step shown.
+func (c *Cursor) PathLen() int { return len(c.t.path) }
+
+// PathAt is the open frame at level i (0 the root) after the step shown:
+// for a deep maze path, of which a screen shows a few frames, without
+// Path's copy of them all.
+func (c *Cursor) PathAt(i int) Frame { return c.t.path[i].export() }
+
 // Path is the open frames after the step shown, the root first. It is
 // valid until the next Seek and must not be changed.
 func (c *Cursor) Path() []Frame {

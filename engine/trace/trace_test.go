@@ -52,6 +52,9 @@ func (r *run) check(t testing.TB, c *Cursor, how string) {
 	if got := c.Path(); !slices.Equal(got, want.path) {
 		t.Fatalf("%s: step %d (%v): path %+v, want %+v", how, k, want.e, got, want.path)
 	}
+	if n := c.PathLen(); n != len(want.path) || n > 0 && c.PathAt(n-1) != want.path[n-1] {
+		t.Fatalf("%s: step %d: PathLen %d, want %d, or the top frame differs", how, k, n, len(want.path))
+	}
 	if c.Depth() != want.e.Depth {
 		t.Fatalf("%s: step %d: depth %d, want %d", how, k, c.Depth(), want.e.Depth)
 	}
