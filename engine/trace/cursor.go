@@ -39,9 +39,9 @@ func (r *Recording) NewCursor(board Board) *Cursor {
 
 // Seek moves the cursor to step k, or to the nearest step still recorded,
 // and returns the step it shows; ok is false while the recording is empty.
-// Forward from the cursor's step it applies only the events in between;
-// otherwise it restores the checkpoint at or before the step and applies
-// at most Every-1 events (see the package doc for the time this takes).
+// Up to Every steps forward of the cursor's step it applies only the
+// events in between; otherwise it restores the checkpoint at or before the
+// step and applies at most Every-1 events (see the package doc for the time this takes).
 // The solver is never run again.
 func (c *Cursor) Seek(k uint64) (step uint64, ok bool) {
 	r := c.r
@@ -55,7 +55,9 @@ func (c *Cursor) Seek(k uint64) (step uint64, ok bool) {
 	k = min(max(k, first), last)
 	ci, _ := r.locate(k)
 	start := r.chunks[ci].first
-	forward := c.valid && c.gen == r.gen && c.k >= start && c.k >= first && c.k <= k
+	// Forward by at most Every events, into the next chunk too, costs no
+	// more than a restore; a step forward is then one event.
+	forward := c.valid && c.gen == r.gen && c.k >= first && c.k <= k && k-c.k <= uint64(r.every)
 	if forward && c.k == k {
 		r.mu.Unlock()
 		return k, true
@@ -138,7 +140,9 @@ func (c *Cursor) replay(from uint64) {
 	xi := 0
 	for i, rc := range c.recs {
 		var rebase *engine.Stats
-		if rc.ext() && xi < len(c.exts) && c.exts[xi].seq == from+uint64(i) {
+		// The whole events are those of records marked ext and the first
+		// of each chunk, whose record may not be marked.
+		if xi < len(c.exts) && c.exts[xi].seq == from+uint64(i) {
 			c.ev, rebase = c.exts[xi].e, c.exts[xi].stats
 			xi++
 		} else {
