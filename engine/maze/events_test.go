@@ -50,6 +50,10 @@ func TestDFSEventStream(t *testing.T) {
 				if len(solutions) != 0 || len(last) != 0 || s.Path() != nil {
 					t.Fatalf("no solution, yet solutions %v, path left %v, result %v", solutions, last, s.Path())
 				}
+				// The root frame leaves last, and S is taken back.
+				if n := len(events); n < 2 || eventLine(events[n-2]) != "leave d0 f1" || events[n-1].Kind != engine.Undo || events[n-1].Frame != 0 {
+					t.Errorf("the stream ends %v", events[max(0, n-2):])
+				}
 			default:
 				t.Fatalf("end %v", end)
 			}

@@ -509,3 +509,91 @@ func TestStopAtFullSpeed(t *testing.T) {
 		})
 	}
 }
+
+// TestResyncBursts pins the bursts on deadend.txt (S top left, E bottom
+// left, the way round by the right a dead end), from states built by hand.
+func TestResyncBursts(t *testing.T) {
+	m := loadMaze(t, "deadend.txt")
+	g := m.markGrid()
+	at := func(r, c int) int32 { return g.index(Point{r, c}) }
+	lines := func(emit func(*engine.Tracer)) []string {
+		var got []string
+		emit(engine.NewTracer(func(e engine.Event) { got = append(got, eventLine(e)) }))
+		return got
+	}
+
+	// DFS, just after backing out of (2,2) and (1,2): the path is S,
+	// (0,1), (0,2), in frames 1 to 3.
+	g.marks[at(0, 0)] = enteredStart
+	g.marks[at(0, 1)], g.marks[at(0, 2)] = entered(Right), entered(Right)
+	g.marks[at(1, 2)], g.marks[at(2, 2)] = entered(Down), entered(Down)
+	stack := []pathFrame{
+		{at: at(0, 0), id: 1, from: NoDirection, next: 4},
+		{at: at(0, 1), id: 2, from: Right, next: 2},
+		{at: at(0, 2), id: 3, from: Right, next: 3},
+	}
+	marks := slices.Clone(g.marks)
+	got := lines(func(tr *engine.Tracer) { resyncPath(tr, &g, stack, g.point) })
+	want := []string{
+		"resync d2 sync f3",
+		"undo d0 (1,2)=2 sync f0 by (0,2)", "undo d0 (2,2)=2 sync f0 by (1,2)",
+		"place d0 (0,0)=-1 sync f0", "enter d0 f1 sync",
+		"place d1 (0,1)=1 sync f1 by (0,0)", "enter d1 f2 sync",
+		"place d2 (0,2)=1 sync f2 by (0,1)", "enter d2 f3 sync",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("DFS burst\n%q\nwant\n%q", got, want)
+	}
+	if !slices.Equal(g.marks, marks) {
+		t.Error("the burst changed the marks")
+	}
+
+	// BFS, about to take (1,0) from the queue, S and (0,1) expanded.
+	g = m.markGrid()
+	g.marks[at(0, 0)] = enteredStart
+	g.marks[at(0, 1)], g.marks[at(1, 0)], g.marks[at(0, 2)] = entered(Right), entered(Down), entered(Right)
+	queue := []int32{at(0, 0), at(0, 1), at(1, 0), at(0, 2)}
+	got = lines(func(tr *engine.Tracer) { resyncQueue(tr, &g, queue, 2, 1) })
+	want = []string{
+		"resync d1 sync f1",
+		"place d0 (0,0)=-1 sync f0", "enter d0 f1 sync",
+		"place d1 (0,1)=1 sync f1 by (0,0)", "place d1 (1,0)=2 sync f1 by (0,0)",
+		"place d2 (0,2)=1 sync f1 by (0,1)",
+		"expand d1 (0,1)=1 sync f1",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("BFS burst\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestWatchedCountersAreUnwatched: watching changes no counter, Checks
+// included, and no result.
+func TestWatchedCountersAreUnwatched(t *testing.T) {
+	for name, m := range streamMazes(t) {
+		for _, alg := range []struct {
+			name string
+			run  func(*engine.Tracer) ([]Point, engine.End)
+		}{
+			{"dfs", func(tr *engine.Tracer) ([]Point, engine.End) { s := NewDFS(m); end := s.Run(tr); return s.Path(), end }},
+			{"bfs", func(tr *engine.Tracer) ([]Point, engine.End) { s := NewBFS(m); end := s.Run(tr); return s.Path(), end }},
+		} {
+			watched := engine.NewTracer(func(engine.Event) {})
+			plain := engine.NewTracer(nil)
+			wp, we := alg.run(watched)
+			pp, pe := alg.run(plain)
+			if !slices.Equal(wp, pp) || we != pe || watched.Stats != plain.Stats {
+				t.Errorf("%s %s: watched %v %+v, unwatched %v %+v", name, alg.name, we, watched.Stats, pe, plain.Stats)
+			}
+		}
+	}
+	for seed := range int64(3) {
+		a, b := must(NewGeneratorWithLoops(15, 11, seed, 10)), must(NewGeneratorWithLoops(15, 11, seed, 10))
+		watched := engine.NewTracer(func(engine.Event) {})
+		plain := engine.NewTracer(nil)
+		a.Run(watched)
+		b.Run(plain)
+		if a.Maze().String() != b.Maze().String() || watched.Stats != plain.Stats {
+			t.Errorf("generator seed %d: watched %+v, unwatched %+v", seed, watched.Stats, plain.Stats)
+		}
+	}
+}
