@@ -34,7 +34,7 @@ type replay struct {
 	syncing  bool // in a Resync burst
 	resync   engine.Event
 	resyncs  int
-	watched  bool           // no Resync yet: watched from the start
+	watched  bool          // no Resync yet: watched from the start
 	afterRes func(*replay) // called at the first step after each Resync burst
 }
 

@@ -227,11 +227,11 @@ func (s *Session) Step() {
 	case s.state == Running:
 		s.Pause()
 	case s.past:
-		s.Seek(s.at + 1)
+		if k, ok := s.rec.NextStep(s.at); ok {
+			s.Seek(k)
+		}
 	case s.state == Paused:
 		s.runner.Step()
-	case s.rec != nil && s.state != Idle && s.state != Stopping:
-		s.Seek(s.shown() + 1) // an ended run: nothing after its last step
 	default:
 		s.begin(true)
 	}
@@ -246,8 +246,8 @@ func (s *Session) Back() {
 	}
 	s.Pause()
 	if s.state == Paused || s.state == Finished || s.state == Stopped {
-		if k := s.shown(); k > 0 {
-			s.Seek(k - 1)
+		if k, ok := s.rec.PrevStep(s.shown()); ok {
+			s.Seek(k) // a Resync burst is passed in one go
 		}
 	}
 }
