@@ -67,6 +67,7 @@ func (r *Runner) Start(search Search, onEvent func(Event, *Stats)) {
 	t := &Tracer{watching: &r.watching}
 	rn := &run{tracer: t, done: make(chan struct{})}
 	t.gate = func() bool { return r.poll(rn) }
+	t.alive = func() bool { return !rn.stopped.Load() }
 	t.watch = func(e Event) {
 		if onEvent != nil {
 			onEvent(e, &t.Stats)

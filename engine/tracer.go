@@ -14,6 +14,7 @@ type Tracer struct {
 	watch    func(Event)  // nil when nobody watches
 	watching *atomic.Bool // under a Runner: whether events are wanted now
 	gate     func() bool  // nil outside a Runner
+	alive    func() bool  // nil outside a Runner: whether the run goes on
 	seq      uint64       // events emitted so far
 	done     atomic.Int64
 	total    atomic.Int64
@@ -72,6 +73,19 @@ func (t *Tracer) Poll() bool {
 		return true
 	}
 	return t.gate()
+}
+
+// Continue is the poll of a solver that can be watched mid-run: it
+// returns false once the run is stopped, and, unlike Poll, never waits out
+// a pause. A paused run is watched, so such a solver, reading Watched
+// next, shows where it stands (a Resync) and then waits at its next event,
+// whenever the pause came: a pause between its Watched and a blocking Poll
+// would leave it waiting unseen. Safe from the search goroutine.
+func (t *Tracer) Continue() bool {
+	if t.alive == nil {
+		return t.Poll()
+	}
+	return t.alive()
 }
 
 // SetProgress records how much of a search's work is done, in units of the

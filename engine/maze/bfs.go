@@ -65,7 +65,7 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 			// A square taken from the queue is four steps.
 			if polls -= int(NumDirections); polls <= 0 {
 				polls = pollEvery
-				if !t.Watched() && !t.Poll() {
+				if !t.Watched() && !t.Continue() {
 					return engine.Stopped
 				}
 				if t.Watched() {

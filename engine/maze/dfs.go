@@ -61,9 +61,9 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 		if !watched {
 			if polls--; polls == 0 {
 				polls = pollEvery
-				// Poll blocks while the run is paused, and a paused run is
-				// watched: ask first.
-				if !t.Watched() && !t.Poll() {
+				// Continue never waits out a pause: a paused run is watched,
+				// and the search shows where it stands at once.
+				if !t.Watched() && !t.Continue() {
 					return engine.Stopped
 				}
 				if t.Watched() {

@@ -171,7 +171,7 @@ func (g *Generator) Run(t *engine.Tracer) engine.End {
 		if !watched {
 			if polls--; polls == 0 {
 				polls = pollEvery
-				if !t.Watched() && !t.Poll() {
+				if !t.Watched() && !t.Continue() {
 					return engine.Stopped
 				}
 				if t.Watched() {

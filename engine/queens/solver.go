@@ -190,7 +190,7 @@ func (r *run) poll(row int) bool {
 		r.resync(row)
 		return false
 	}
-	if r.t.Poll() {
+	if r.t.Continue() {
 		return false
 	}
 	r.end = engine.Stopped
@@ -228,6 +228,11 @@ func (r *run) solution() bool {
 	r.st.Solutions++
 	if r.onSolution != nil {
 		r.onSolution(r.cols[:r.n])
+	}
+	// A solution is a checkpoint too: rarer than the placements counted
+	// by the budget, and where a watcher most wants to join.
+	if !r.watched && r.mayWatch && r.poll(r.n-1) {
+		return true
 	}
 	if r.watched {
 		last := r.n - 1

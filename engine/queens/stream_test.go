@@ -263,6 +263,9 @@ func TestSwitchingWatchingMidRun(t *testing.T) {
 			mu.Lock()
 			sols.Append(cols)
 			mu.Unlock()
+			// Unwatched, n=10 takes 3 ms: slow it down so that the switches
+			// meet it running.
+			time.Sleep(20 * time.Microsecond)
 		}}
 		r.Start(s.Search, func(e engine.Event, _ *engine.Stats) {
 			mu.Lock()

@@ -52,14 +52,14 @@ func (r *run) poll(depth int) bool {
 	return r.pollNow(depth)
 }
 
-// pollNow is the slow part of poll. Watched is read before Poll because
-// Poll blocks while the run is paused, and a paused run is watched: the
-// search shows where it stands rather than wait unseen. It is read again
-// after Poll in case the pause came in between.
+// pollNow is the slow part of poll. Continue never waits out a pause: a
+// paused run is watched, and the search shows where it stands (a Resync)
+// and waits at its next event instead. Watched is read again after it in
+// case the pause came in between.
 func (r *run) pollNow(depth int) bool {
 	r.polls = pollEvery
 	if !r.t.Watched() {
-		if !r.t.Poll() {
+		if !r.t.Continue() {
 			r.stopped = true
 			return true
 		}
