@@ -18,7 +18,7 @@ func bare(n int) (*queens.Solutions, engine.Stats) {
 
 // listed returns the solutions the model listed.
 func listed(m *model) *queens.Solutions {
-	sols := queens.NewSolutions(m.work.n)
+	sols := queens.NewSolutions(m.Work.n)
 	m.each(0, m.snapshot().listed, func(_ int, cols []byte) { sols.Append(cols) })
 	return sols
 }

@@ -25,7 +25,6 @@ const publishEvery = 1 << 5
 // sees it at one frame. The board of a watched search is not in it: the
 // session rebuilds it from the recorded events (position).
 type snapshot struct {
-	seq      uint64 // bumped at every publication
 	n        int
 	solution [queens.MaxN]byte // the last solution found
 	stats    engine.Stats      // the counters at the last publication
@@ -41,26 +40,23 @@ type snapshot struct {
 // model is the meeting point of the search goroutine and the screen for
 // what the recording does not hold: the solutions found (listed, whether
 // the search was watched or not) and the counters of an unwatched search.
-// The search side keeps its state in plain fields no one else touches and
-// copies it into the published snapshot through the handoff; the frame
-// ticker copies the snapshot out under the handoff's lock. The listed
-// solutions are kept in the store, guarded by the same lock.
+// The listed solutions are kept in the store, guarded by the publications'
+// lock.
 type model struct {
+	run.Published[snapshot]
+
 	// Search goroutine only.
-	work     snapshot
 	pending  int    // solutions since the last publication
 	unlisted []byte // solutions found since the last publication, to list then
 
-	handoff run.Handoff // guards shared and list
-	shared  snapshot
-	list    *store
+	list *store
 }
 
 // newModel returns an empty model for boards of size n.
 func newModel(n int) *model {
 	m := &model{list: newStore(n)}
-	m.work.n = n
-	m.shared = m.work
+	m.Work.n = n
+	m.Publish(nil) // the board size, before the search says anything
 	return m
 }
 
@@ -68,7 +64,7 @@ func newModel(n int) *model {
 // every other event goes to the recording.
 func (m *model) onEvent(e engine.Event, st *engine.Stats) {
 	if e.Kind == engine.Finish {
-		m.work.end = e.End
+		m.Work.end = e.End
 		m.publish(st)
 	}
 }
@@ -77,7 +73,7 @@ func (m *model) onEvent(e engine.Event, st *engine.Stats) {
 // counters. It is published at once when watched, so that the list keeps
 // step with the board; otherwise every publishEvery solutions.
 func (m *model) solution(cols []byte, st *engine.Stats, watched bool) {
-	w := &m.work
+	w := &m.Work
 	w.found++
 	copy(w.solution[:], cols)
 	m.unlisted = append(m.unlisted, cols...)
@@ -89,69 +85,57 @@ func (m *model) solution(cols []byte, st *engine.Stats, watched bool) {
 
 // setPhase publishes a change of phase.
 func (m *model) setPhase(p phase, st *engine.Stats) {
-	m.work.phase = p
+	m.Work.phase = p
 	m.publish(st)
 }
 
 // setCount publishes the result of a count.
 func (m *model) setCount(total uint64) {
-	m.work.count = total
+	m.Work.count = total
 	m.publish(nil)
 }
 
 // setUnique publishes the result of a count of unique solutions.
 func (m *model) setUnique(unique uint64) {
-	m.work.unique, m.work.uniqueOK = unique, true
+	m.Work.unique, m.Work.uniqueOK = unique, true
 	m.publish(nil)
 }
 
-// publish copies the search's state, with the counters st (nil to keep
-// the last ones), into the shared snapshot, and lists a new solution. Every
-// solution is published as it is found, so none is missed.
+// publish publishes the search's state, with the counters st (nil to
+// keep the last ones), and lists the solutions found since the last time.
+// Every solution is listed, so none is missed.
 func (m *model) publish(st *engine.Stats) {
 	m.pending = 0
 	if st != nil {
-		m.work.stats = *st
+		m.Work.stats = *st
 	}
-	m.handoff.Publish(func() {
-		for i, n := 0, m.work.n; i+n <= len(m.unlisted); i += n {
+	m.Publish(func() {
+		for i, n := 0, m.Work.n; i+n <= len(m.unlisted); i += n {
 			if m.list.add(m.unlisted[i : i+n]) {
-				m.work.listed++
+				m.Work.listed++
 			}
 		}
 		m.unlisted = m.unlisted[:0]
-		m.work.seq = m.shared.seq + 1
-		m.shared = m.work
 	})
 }
 
 // snapshot returns the latest published state.
-func (m *model) snapshot() (s snapshot) {
-	m.handoff.Read(func() { s = m.shared })
+func (m *model) snapshot() snapshot {
+	s, _ := m.Latest()
 	return s
 }
 
 // listed copies listed solution i into dst, which must hold n bytes.
 func (m *model) listed(i int, dst []byte) {
-	m.handoff.Read(func() { copy(dst, m.list.at(i)) })
+	m.Read(func() { copy(dst, m.list.at(i)) })
 }
 
 // each calls f for the listed solutions from (inclusive) to to (exclusive)
 // under one lock; cols is shared with the store and only valid during f.
 func (m *model) each(from, to int, f func(i int, cols []byte)) {
-	m.handoff.Read(func() {
+	m.Read(func() {
 		for i := from; i < to; i++ {
 			f(i, m.list.at(i))
 		}
 	})
-}
-
-// await blocks until the published state satisfies done, and returns it.
-// Tests use it to wait for a step without sleeping.
-func (m *model) await(done func(*snapshot) bool) (s snapshot) {
-	m.handoff.Await(func() bool {
-		s = m.shared
-		return done(&m.shared)
-	})
-	return s
 }

@@ -90,20 +90,20 @@ func (s *Screen) Frame(f run.Frame) bool {
 	if s.model == nil {
 		return false
 	}
-	snap := s.model.snapshot()
+	snap, seq := s.model.Latest()
 	var step *position
 	if f.Step != nil && (f.Past || f.State == run.Paused || f.Watched) {
 		step = f.Step.Board().(*position)
 	}
 	at := stepOf(f)
-	moved := snap.seq != s.seen || f.State != s.seenState || at != s.seenStep
-	if moved && (snap.seq != s.seen || at != s.seenStep) {
+	moved := seq != s.seen || f.State != s.seenState || at != s.seenStep
+	if moved && (seq != s.seen || at != s.seenStep) {
 		s.shown = nil // the search moved on: show it again
 	}
 	if moved && !s.counting && s.hand == nil && s.shown == nil {
 		s.board.SetView(s.searchView(&snap, step))
 	}
-	s.seen, s.seenState, s.seenStep = snap.seq, f.State, at
+	s.seen, s.seenState, s.seenStep = seq, f.State, at
 
 	now := time.Now()
 	readable := s.readable(f)
