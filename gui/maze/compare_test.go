@@ -19,7 +19,7 @@ func TestPaint_ComparisonShowsBothPathsOnALargeMaze(t *testing.T) {
 	s.showMaze(maze.GenerateWithLoops(60, 40, 7, 25), "")
 	s.setAlgorithm(DFS)
 	runAll(t, s, s.startCompare)
-	v := s.snap.view.clone()
+	v := s.view.clone()
 	dfs, bfs := v.FirstPath(), v.LinePath()
 	if !v.Compared || v.First != DFS || v.Line != BFS || len(dfs) == 0 || len(bfs) == 0 {
 		t.Fatalf("compared %v, first %v (%d cells), line %v (%d cells)", v.Compared, v.First, len(dfs), v.Line, len(bfs))
