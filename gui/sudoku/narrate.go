@@ -73,7 +73,7 @@ func narrateEvent(e engine.Event, n int) string {
 		}
 		return fmt.Sprintf("Depth %d is done: nothing fits there — back to depth %d", e.Depth, e.Depth-1)
 	case engine.Resync:
-		return "Watching from here: the grid shows where the search stands"
+		return "Watching from here: the search restates where it stands"
 	}
 	return ""
 }
