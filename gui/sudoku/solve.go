@@ -65,9 +65,13 @@ func (s *Screen) Frame(f run.Frame) bool {
 	if f.Step != nil && (f.Past || f.State == run.Paused || f.Watched) {
 		step = f.Step.Board().(*position)
 	}
+	// An unwatched search reports no counters until it ends: meanwhile
+	// the last recorded ones stand.
 	stats, depth := snap.stats, 0
-	if step != nil {
+	if f.Step != nil {
 		stats = f.Step.Stats()
+	}
+	if step != nil {
 		if e := step.last; e.Kind != 0 && e.Kind != engine.Solution {
 			depth = e.Depth + 1
 		}
