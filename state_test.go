@@ -14,7 +14,14 @@ import (
 // The check must read the file Fyne will: the folder statefile.FyneDir
 // names is the storage folder Fyne gives the app.
 func TestThePreferencesCheckedAreFynes(t *testing.T) {
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	// Not t.TempDir: Fyne's preferences may still be writing into it when
+	// the test ends, and its cleanup then fails on a folder not empty.
+	home, err := os.MkdirTemp("", "prefs-check")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(home) })
+	t.Setenv("XDG_CONFIG_HOME", home)
 	id := detail(metadata, "ID")
 	dir, ok := statefile.FyneDir(id)
 	if !ok {

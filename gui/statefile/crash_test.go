@@ -20,17 +20,25 @@ func TestMain(m *testing.M) {
 	if path := os.Getenv(crashChildEnv); path != "" {
 		s, _ := Open(path, time.Now(), Options{Interval: time.Millisecond})
 		n := 0
-		if v, ok := s.Get("n"); ok {
-			n = int(v.(float64))
+		if v, ok := s.Get("grid"); ok {
+			n, _ = strconv.Atoi(strings.SplitN(v.(string), ":", 2)[0])
 		}
 		for {
 			n++
-			s.Set("n", float64(n))
-			s.Set("grid", strings.Repeat(strconv.Itoa(n%10), 2000+n%500)) // sizes differ: a torn write shows
+			// One value names its own n, so that what is checked after a
+			// kill is one Set, whole: two Sets may be saved either side of
+			// a write.
+			s.Set("grid", grid(n))
 			time.Sleep(50 * time.Microsecond)
 		}
 	}
 	os.Exit(m.Run())
+}
+
+// grid is the state saved at the n-th change: its sizes differ, so a torn
+// write shows.
+func grid(n int) string {
+	return strconv.Itoa(n) + ":" + strings.Repeat(strconv.Itoa(n%10), 2000+n%500)
 }
 
 func TestKilledMidWriteLeavesAWholeFile(t *testing.T) {
@@ -59,8 +67,9 @@ func TestKilledMidWriteLeavesAWholeFile(t *testing.T) {
 			t.Fatalf("kill %d left a damaged file: %v", kill+1, err)
 		}
 		v := readValues(t, path)
-		n := int(v["n"].(float64))
-		if v["grid"] != strings.Repeat(strconv.Itoa(n%10), 2000+n%500) || n < last {
+		text, _ := v["grid"].(string)
+		n, _ := strconv.Atoi(strings.SplitN(text, ":", 2)[0])
+		if text != grid(n) || n < last {
 			t.Fatalf("kill %d: the file holds n=%d (after %d) with a grid that does not match", kill+1, n, last)
 		}
 		last = n
