@@ -33,6 +33,15 @@ func NewPolledTracer(gate func() bool) *Tracer {
 	return &Tracer{gate: gate}
 }
 
+// NewSwitchTracer returns a tracer whose watching is switched on and off
+// by the flag watching, as a Runner does, and whose Poll and Continue ask
+// gate (nil: go on). It is for a controller of one's own, and for tests
+// that switch watching at exact points: the gate is called at each poll of
+// an unwatched search, on the search's goroutine.
+func NewSwitchTracer(watch func(Event), watching *atomic.Bool, gate func() bool) *Tracer {
+	return &Tracer{watch: watch, watching: watching, gate: gate}
+}
+
 // Watched reports whether events are wanted now. Solvers test it before
 // building an event so that an unwatched search pays for nothing.
 //

@@ -106,7 +106,7 @@ func New(board Board, opt Options) *Recording {
 // none: the counters are then rebuilt from the events alone).
 //
 // The history starts at the first event appended, which should be a run's
-// first or a Resync, and is counted from st. It starts again at an event
+// first (counted from zero) or a Resync (counted from st). It starts again at an event
 // whose Seq does not follow the last one's (a Seq of 0 is taken as the
 // next), and at a Resync if RestartAtResync: a Recording records one run.
 // Stats at each step are those rebuilt with Stats.Apply, except at a
@@ -119,7 +119,10 @@ func (r *Recording) Append(e engine.Event, st *engine.Stats) {
 	restart := r.cur == nil || e.Seq != r.next || (r.restartAtResync && e.Kind == engine.Resync)
 	rc, fits := encode(&e, r.live.predict(e.Kind))
 	var rebase *engine.Stats
-	if st != nil && (restart || e.Kind == engine.Resync || e.Kind == engine.Finish) {
+	// A history that starts at the run's first event counts from zero: a
+	// solver may count a step before it emits the event (the maze's S),
+	// and the first step would then count it twice.
+	if st != nil && ((restart && e.Seq > 1) || e.Kind == engine.Resync || e.Kind == engine.Finish) {
 		rebase = st
 	}
 	if r.board != nil {

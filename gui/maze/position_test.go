@@ -2,10 +2,8 @@ package maze
 
 import (
 	"bytes"
-	"runtime"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
@@ -19,29 +17,23 @@ func searchOf(m *maze.Maze, alg Algorithm) engine.Search {
 	return maze.NewDFS(m).Run
 }
 
-// A run watched on and off under a Runner ends with the position a run
-// watched throughout has: each Resync burst restates the maze whole.
-// Right after a DFS burst the search stands at the end of the path the
-// Resync names, whatever dead ends were restated before it.
+// A run watched on and off ends with the position a run watched
+// throughout has: each Resync burst restates the maze whole. Right after a
+// DFS burst the search stands at the end of the path the Resync names,
+// whatever dead ends were restated before it. Watching is switched at
+// exact points (off every 10,000 steps, on again at the second poll
+// after), so the test does not depend on the scheduler.
 func TestPositionRebuildsFromResyncBursts(t *testing.T) {
 	m := maze.Generate(120, 120, 3) // about 200,000 events for each search
 	for _, alg := range []Algorithm{DFS, BFS} {
 		want := newPosition(newPlan(alg, alg), m.Width(), m.Height())
 		searchOf(m, alg)(engine.NewTracer(func(e engine.Event) { want.Apply(&e) }))
-		var got *position
-		resyncs := 0
-		// Which steps go unwatched depends on the scheduler: a run that
-		// was never joined mid-run, or ended unwatched (the toggler woke
-		// too late), is tried again; about one in two is both.
-		for try := 0; try < 20 && (resyncs == 0 || !got.over || !got.solved); try++ {
-			var bad string
-			got, resyncs, bad = blinkingRun(m, alg)
-			if bad != "" {
-				t.Fatalf("%v: %s", alg, bad)
-			}
+		got, resyncs, bad := switchedRun(m, alg)
+		if bad != "" {
+			t.Fatalf("%v: %s", alg, bad)
 		}
-		if resyncs == 0 || !got.solved {
-			t.Fatalf("%v: no run was both joined mid-run and watched at its end", alg)
+		if resyncs < 2 || !got.solved {
+			t.Fatalf("%v: %d resyncs, solved %v: the switches were not tried", alg, resyncs, got.solved)
 		}
 		if !bytes.Equal(got.cells, want.cells) {
 			n := 0
@@ -58,39 +50,17 @@ func TestPositionRebuildsFromResyncBursts(t *testing.T) {
 	}
 }
 
-// blinkingRun runs alg on m under a Runner, watched (paced, too fast to
-// wait) but for a blink of full speed at a few steps early on: the search
-// goes on unwatched at once and is joined again at its next poll, once a
-// toggler has slowed it down again. It returns the position the events
-// built, how many Resyncs there were, and what went wrong right after a
-// burst, if anything.
-func blinkingRun(m *maze.Maze, alg Algorithm) (got *position, resyncs int, bad string) {
+// switchedRun runs alg on m watched, but unwatched from every 10,000th
+// step until the search's second poll after it. It returns the position
+// the events built, how many Resyncs there were, and what went wrong
+// right after a burst, if anything.
+func switchedRun(m *maze.Maze, alg Algorithm) (got *position, resyncs int, bad string) {
 	got = newPosition(newPlan(alg, alg), m.Width(), m.Height())
 	var resync engine.Event
-	steps := 0
-	r := engine.NewRunner()
-	r.SetSpeed(1e8)
-	// The toggler spins rather than waits on a channel: woken late, it
-	// would leave the rest of the run unwatched.
-	var blinks atomic.Int32
-	var stop atomic.Bool
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		for !stop.Load() {
-			if blinks.Load() == 0 {
-				runtime.Gosched()
-				continue
-			}
-			// A few microseconds: the search has read by then that
-			// nobody watches.
-			for start := time.Now(); time.Since(start) < 5*time.Microsecond; {
-			}
-			r.SetSpeed(1e8)
-			blinks.Add(-1)
-		}
-	}()
-	r.Start(searchOf(m, alg), func(e engine.Event, _ *engine.Stats) {
+	steps, polls := 0, 0
+	var watching atomic.Bool
+	watching.Store(true)
+	tr := engine.NewSwitchTracer(func(e engine.Event) {
 		if resync.Kind != 0 && !e.Sync && alg == DFS && bad == "" &&
 			(!got.hasCurrent || got.current != (maze.Point{Row: resync.Row, Col: resync.Col})) {
 			bad = "after the burst the search stands at " + cellName(got.current) + ", not at " + cellName(maze.Point{Row: resync.Row, Col: resync.Col})
@@ -105,12 +75,15 @@ func blinkingRun(m *maze.Maze, alg Algorithm) (got *position, resyncs int, bad s
 			resyncs++
 		}
 		if !e.Sync && steps%10_000 == 5_000 && steps < 40_000 {
-			r.SetSpeed(engine.Unlimited)
-			blinks.Add(1)
+			watching.Store(false)
+			polls = 0
 		}
+	}, &watching, func() bool {
+		if polls++; polls == 2 {
+			watching.Store(true)
+		}
+		return true
 	})
-	r.Wait()
-	stop.Store(true)
-	<-done
+	searchOf(m, alg)(tr)
 	return got, resyncs, bad
 }

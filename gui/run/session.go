@@ -320,12 +320,10 @@ func (s *Session) Stop() {
 		// search ends in the background and nothing shows it any more.
 		s.pending = nil
 		s.stopTicker()
-		s.puzzle.Reset()
-		s.setState(Idle)
+		s.reset()
 		return
 	case !s.state.Active():
-		s.puzzle.Reset()
-		s.setState(Idle)
+		s.reset()
 		return
 	}
 	s.halt()
@@ -345,8 +343,7 @@ func (s *Session) Clear() {
 		s.stopTicker()
 	}
 	if s.state != Idle {
-		s.puzzle.Reset()
-		s.setState(Idle)
+		s.reset()
 	}
 }
 
@@ -484,6 +481,14 @@ func (s *Session) stopTicker() {
 		s.ticker.Stop()
 		s.ticker = nil
 	}
+}
+
+// reset clears the last search from the screen and forgets its
+// recording: the session is Idle.
+func (s *Session) reset() {
+	s.rec, s.cur, s.past = nil, nil, false
+	s.puzzle.Reset()
+	s.setState(Idle)
 }
 
 func (s *Session) setState(st State) {

@@ -496,3 +496,27 @@ func TestStepBackAndForthThroughTheRecording(t *testing.T) {
 		t.Errorf("previous solution: %v", p.last.Step.Event())
 	}
 }
+
+// Reset forgets the recording: the timeline gives way to the key hint.
+func TestResetForgetsTheRecording(t *testing.T) {
+	test.NewTempApp(t)
+	p := recordedPuzzle{newFakePuzzle(chain(3))}
+	s := NewSession(p, 0)
+	hint := NewKeyHint("keys")
+	tl := NewTimeline(s, hint)
+	s.Step()
+	p.await(func() bool { return len(p.events) >= 1 })
+	s.Step()
+	p.await(func() bool { return len(p.events) >= 2 })
+	s.Frame()
+	if !tl.row.Visible() || hint.Visible() {
+		t.Fatalf("paused: timeline %v hint %v", tl.row.Visible(), hint.Visible())
+	}
+	s.Stop()
+	s.Wait()
+	s.Frame()
+	s.Stop() // reset
+	if _, _, _, ok := s.History(); ok || tl.row.Visible() || !hint.Visible() {
+		t.Errorf("reset: history %v, timeline %v, hint %v", ok, tl.row.Visible(), hint.Visible())
+	}
+}

@@ -68,6 +68,13 @@ func NewTimeline(s *Session, hint fyne.CanvasObject) *Timeline {
 	t.row.Hide()
 	t.ExtendBaseWidget(t)
 	s.OnFrame(t.follow)
+	// A reset forgets the recording and pushes no frame: the key hint
+	// comes back at once.
+	s.OnChange(func() {
+		if _, _, _, ok := s.History(); !ok && t.showing {
+			t.follow(Frame{State: s.State()})
+		}
+	})
 	return t
 }
 
