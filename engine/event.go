@@ -12,17 +12,25 @@ import "fmt"
 type Kind uint8
 
 // The kinds of step. A choice is tried, then either rejected or placed;
-// a placed choice is later undone (the backtrack) unless the search ends first.
+// a placed choice is later undone (the backtrack) unless the search ends
+// first. See "The grammar of a run" in the package doc of each puzzle and
+// the one below.
 const (
 	Try      Kind = iota + 1 // a choice is about to be checked
-	Reject                   // the choice breaks a rule: Conflict says which, By* who
+	Reject                   // the choice breaks a rule: Conflict says which, By who
 	Place                    // the choice holds; the search goes one level deeper
 	Undo                     // the choice is taken back: the backtrack
 	Solution                 // every position is filled: a solution
 	Finish                   // the search is over: End says why
+	Enter                    // a frame (one call of the recursion) begins: Frame is its id
+	Leave                    // the frame Frame returns to its caller
+	Choose                   // the frame picks where it branches: Row, Col, with Count choices in Value's mask
+	Expand                   // breadth-first: the cell (Row, Col) is taken from the queue
+	Resync                   // a watcher joins mid-run: what follows, marked Sync, restates where the search stands
 )
 
-var kindNames = [...]string{"", "try", "reject", "place", "undo", "solution", "finish"}
+var kindNames = [...]string{"", "try", "reject", "place", "undo", "solution", "finish",
+	"enter", "leave", "choose", "expand", "resync"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && k != 0 {
@@ -63,6 +71,29 @@ func (c Conflict) String() string {
 	return fmt.Sprintf("conflict(%d)", c)
 }
 
+// Reason says why the rules force a placement (a Place with Forced set).
+type Reason uint8
+
+// The reasons for a forced placement. A hidden single names its unit in
+// Event.Unit: the row, column or box index, from 0.
+const (
+	NoReason       Reason = iota
+	NakedSingle           // the cell has one candidate left
+	HiddenInRow           // the digit has one cell left in row Unit
+	HiddenInColumn        // ... in column Unit
+	HiddenInBox           // ... in box Unit, numbered in reading order
+	NumReasons
+)
+
+var reasonNames = [NumReasons]string{"", "naked single", "hidden single in row", "hidden single in column", "hidden single in box"}
+
+func (r Reason) String() string {
+	if r < NumReasons {
+		return reasonNames[r]
+	}
+	return fmt.Sprintf("reason(%d)", r)
+}
+
 // End says why a search finished.
 type End uint8
 
@@ -84,40 +115,115 @@ func (e End) String() string {
 	return fmt.Sprintf("end(%d)", e)
 }
 
+// Square names a place on the board or grid, or none: the zero Square is
+// none, so an event that names no blocker needs no field set.
+type Square struct {
+	row, col int32
+	set      bool
+}
+
+// At is the square in row and column (from 0).
+func At(row, col int) Square { return Square{row: int32(row), col: int32(col), set: true} }
+
+// Get returns the square's row and column, and false for none.
+func (s Square) Get() (row, col int, ok bool) { return int(s.row), int(s.col), s.set }
+
+// Is reports whether s is the square (row, col).
+func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int(s.col) == col }
+
 // Event is one step of a search. It is a small value, passed by copy, so
-// that recording a stream of them costs no allocation per step.
+// that recording a stream of them costs no allocation per step. The zero
+// value of every field means "none": no conflict, no blocker, no reason.
 //
-// Row and Col locate the choice: the square for N-Queens, the cell for
-// Sudoku and the maze. Value is the digit for Sudoku, the direction for the
-// maze (see the maze package), and unused for N-Queens. For a Reject,
-// ByRow and ByCol locate the piece that blocks the choice (the queen on the
-// same line, the cell already holding the digit), or are -1 when no single
-// piece does; a solver may also use them on Place and Undo to name where
-// the move came from (the maze names the previous cell), and documents it.
+// # The grammar of a run
+//
+// Every solver emits the same grammar, watched from the start or joined
+// mid-run, and the same events whether or not anybody else is watching:
+//
+//   - Seq numbers the events of one run from 1, in order; the Tracer sets
+//     it, counting every event the solver built.
+//   - Frames. The search is a recursion: each call is a frame, opened by
+//     Enter and closed by Leave, properly nested. Frame is the id of the
+//     frame an event belongs to (from 1, the root, in the order frames are
+//     entered); Enter and Leave carry the id of the frame they open and
+//     close, and Depth its depth (0 for the root). A frame is entered
+//     right after the Place that leads into it; a run that ends early (a
+//     stop, a limit) leaves its open frames unclosed.
+//   - Within a frame: an optional Choose (where the frame branches: the
+//     cell, Count choices, Value the mask of them, bit v-1 for value v),
+//     then Try followed by its Reject (Conflict, and By the piece that
+//     blocks it, if one does) or its Place. A Place is undone by an Undo
+//     of the same Row, Col and Value after the frame it led into has left.
+//   - Forced placements (Sudoku's singles) are Place events with Forced
+//     and Reason set, and no Try; they are undone one by one, in reverse
+//     order, by Undo events with Forced set, before their frame leaves.
+//   - Solution comes right after the Place that completes a solution.
+//   - Expand (breadth-first search) takes a cell from the queue; the Try,
+//     Reject and Place events that follow are its neighbours.
+//   - Finish is the last event, with End.
+//   - Checks is the number of elementary rule checks made since the
+//     previous event, so that Stats can be rebuilt from the events alone
+//     (see Stats.Apply).
+//   - Resync: a search that ran unwatched and is watched from now on
+//     first restates where it stands: a Resync event, then the Enter and
+//     Place (Forced ones included) of every level on its current path, all
+//     with Sync set. Sync events are not steps: they count in no counter,
+//     and a view that sees Resync drops what it knew and rebuilds from
+//     them.
+//
+// Each puzzle's package documents what Row, Col, Value and Depth mean for
+// it.
 type Event struct {
+	Seq      uint64
 	Kind     Kind
-	Conflict Conflict // for Reject
-	End      End      // for Finish
-	Forced   bool     // for Place and its Undo: made by propagation, not by a choice
-	Depth    int      // recursion depth of the choice: 0 for the first level
+	Conflict Conflict // Reject: the rule broken
+	End      End      // Finish: why the search ended
+	Reason   Reason   // forced Place: why the rules force it
+	Forced   bool     // Place and its Undo: made by propagation, not by a choice
+	Sync     bool     // part of a Resync burst: restated, not a new step
+	Unit     int8     // forced Place with a hidden-single Reason: the unit's index
+	Depth    int      // the frame's depth: 0 for the root
+	Frame    uint32   // the frame the event belongs to (Enter, Leave: the one opened, closed)
 	Row, Col int
 	Value    int
-	ByRow    int
-	ByCol    int
+	Count    int    // Choose: how many choices
+	Checks   uint32 // rule checks made since the previous event
+	By       Square // Reject: the piece that blocks the choice; Place: where it came from, if the puzzle says
 }
 
 // String describes the event in a compact, stable form for logs and tests.
 func (e Event) String() string {
+	var s string
 	switch e.Kind {
 	case Reject:
-		if e.ByRow >= 0 {
-			return fmt.Sprintf("%s d%d (%d,%d)=%d %s by (%d,%d)", e.Kind, e.Depth, e.Row, e.Col, e.Value, e.Conflict, e.ByRow, e.ByCol)
+		s = fmt.Sprintf("%s d%d (%d,%d)=%d %s", e.Kind, e.Depth, e.Row, e.Col, e.Value, e.Conflict)
+		if r, c, ok := e.By.Get(); ok {
+			s += fmt.Sprintf(" by (%d,%d)", r, c)
 		}
-		return fmt.Sprintf("%s d%d (%d,%d)=%d %s", e.Kind, e.Depth, e.Row, e.Col, e.Value, e.Conflict)
 	case Finish:
-		return fmt.Sprintf("%s %s", e.Kind, e.End)
+		s = fmt.Sprintf("%s %s", e.Kind, e.End)
 	case Solution:
-		return fmt.Sprintf("%s d%d", e.Kind, e.Depth)
+		s = fmt.Sprintf("%s d%d", e.Kind, e.Depth)
+	case Enter, Leave:
+		s = fmt.Sprintf("%s d%d f%d", e.Kind, e.Depth, e.Frame)
+	case Resync:
+		s = fmt.Sprintf("%s d%d", e.Kind, e.Depth)
+	case Choose:
+		s = fmt.Sprintf("%s d%d (%d,%d) %d of %b", e.Kind, e.Depth, e.Row, e.Col, e.Count, e.Value)
+	default:
+		s = fmt.Sprintf("%s d%d (%d,%d)=%d", e.Kind, e.Depth, e.Row, e.Col, e.Value)
+		if e.Reason != NoReason {
+			s += " " + e.Reason.String()
+			if e.Reason >= HiddenInRow {
+				s += fmt.Sprintf(" %d", e.Unit)
+			}
+		}
+		if e.Forced && e.Kind == Undo {
+			s += " forced"
+		}
 	}
-	return fmt.Sprintf("%s d%d (%d,%d)=%d", e.Kind, e.Depth, e.Row, e.Col, e.Value)
+	if e.Sync {
+		s += " sync"
+	}
+	return s
 }

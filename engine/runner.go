@@ -27,7 +27,9 @@ type Runner struct {
 	next    time.Time     // when the next paced step may pass
 	changed chan struct{} // closed and replaced at every change of state
 
-	slow atomic.Bool // paused, stopped or paced: the gate must look
+	slow     atomic.Bool // paused or paced: the gate must look
+	watching atomic.Bool // events are wanted: slow, or always
+	always   bool        // watch at full speed too (WatchAlways)
 
 	run   *run // the current or last run; nil before the first Start
 	clock clock
@@ -62,14 +64,17 @@ func NewRunner() *Runner {
 // for the goroutine that calls Stop.
 func (r *Runner) Start(search Search, onEvent func(Event, *Stats)) {
 	r.Stop()
-	t := &Tracer{}
+	t := &Tracer{watching: &r.watching}
 	rn := &run{tracer: t, done: make(chan struct{})}
 	t.gate = func() bool { return r.poll(rn) }
+	t.alive = func() bool { return !rn.stopped.Load() }
 	t.watch = func(e Event) {
 		if onEvent != nil {
 			onEvent(e, &t.Stats)
 		}
-		if (r.slow.Load() || rn.stopped.Load()) && !r.pass(rn) {
+		// A Resync burst restates the position in one go: the gate holds
+		// the search only after it.
+		if !e.Sync && (r.slow.Load() || rn.stopped.Load()) && !r.pass(rn) {
 			panic(stopSignal{})
 		}
 	}
@@ -102,7 +107,8 @@ func (r *Runner) execute(rn *run, search Search, onEvent func(Event, *Stats)) {
 	rn.end = end
 	rn.stats = rn.tracer.Stats
 	if onEvent != nil {
-		onEvent(Event{Kind: Finish, End: end, ByRow: -1, ByCol: -1}, &rn.tracer.Stats)
+		rn.tracer.seq++
+		onEvent(Event{Seq: rn.tracer.seq, Kind: Finish, End: end}, &rn.tracer.Stats)
 	}
 }
 
@@ -258,11 +264,27 @@ func (r *Runner) Step() {
 	r.mu.Unlock()
 }
 
-// updateSlow keeps the fast-path flag in step with the state; r.mu is held.
-// A stop is not in it: each run has its own flag.
+// updateSlow keeps the fast-path flags in step with the state; r.mu is
+// held. A stop is not in them: each run has its own flag.
 func (r *Runner) updateSlow() {
-	r.slow.Store(r.paused || r.speed != Unlimited)
+	slow := r.paused || r.speed != Unlimited
+	r.slow.Store(slow)
+	r.watching.Store(slow || r.always)
 }
+
+// WatchAlways keeps the search watched at full speed too, so that every
+// event reaches onEvent (tests, a recording of everything). By default a
+// run is watched only while it is paused or paced: at full speed nobody
+// can follow the steps, and an unwatched solver runs many times faster.
+func (r *Runner) WatchAlways(on bool) {
+	r.mu.Lock()
+	r.always = on
+	r.updateSlow()
+	r.mu.Unlock()
+}
+
+// Watching reports whether the search is watched now.
+func (r *Runner) Watching() bool { return r.watching.Load() }
 
 // signal wakes every waiting gate (parallel workers may wait together);
 // r.mu is held.

@@ -19,22 +19,22 @@ func countdown(depth int) engine.Search {
 			if d == depth {
 				t.Stats.Solutions++
 				if t.Watched() {
-					t.Emit(engine.Event{Kind: engine.Solution, Depth: d, ByRow: -1, ByCol: -1})
+					t.Emit(engine.Event{Kind: engine.Solution, Depth: d})
 				}
 				return
 			}
 			t.Stats.Nodes++
 			if t.Watched() {
-				t.Emit(engine.Event{Kind: engine.Try, Depth: d, Row: d, ByRow: -1, ByCol: -1})
+				t.Emit(engine.Event{Kind: engine.Try, Depth: d, Row: d})
 			}
 			t.Stats.Placements++
 			if t.Watched() {
-				t.Emit(engine.Event{Kind: engine.Place, Depth: d, Row: d, ByRow: -1, ByCol: -1})
+				t.Emit(engine.Event{Kind: engine.Place, Depth: d, Row: d})
 			}
 			rec(d + 1)
 			t.Stats.Backtracks++
 			if t.Watched() {
-				t.Emit(engine.Event{Kind: engine.Undo, Depth: d, Row: d, ByRow: -1, ByCol: -1})
+				t.Emit(engine.Event{Kind: engine.Undo, Depth: d, Row: d})
 			}
 		}
 		rec(0)
@@ -46,7 +46,7 @@ func countdown(depth int) engine.Search {
 func endless(t *engine.Tracer) engine.End {
 	for i := 0; ; i++ {
 		t.Stats.Nodes++
-		t.Emit(engine.Event{Kind: engine.Try, Row: i, ByRow: -1, ByCol: -1})
+		t.Emit(engine.Event{Kind: engine.Try, Row: i})
 	}
 }
 
@@ -82,6 +82,7 @@ func (r *recorder) len() int {
 
 func TestRunnerFullSpeed(t *testing.T) {
 	r := engine.NewRunner()
+	r.WatchAlways(true)
 	var rec recorder
 	r.Start(countdown(10), rec.on)
 	end, stats := r.Wait()
@@ -114,6 +115,7 @@ func TestRunnerWithoutCallback(t *testing.T) {
 
 func TestRunnerPauseAndStep(t *testing.T) {
 	r := engine.NewRunner()
+	r.WatchAlways(true) // the events after Resume too
 	r.Pause()
 	var rec recorder
 	r.Start(countdown(5), rec.on)
@@ -301,5 +303,38 @@ func BenchmarkRunnerUnwatched(b *testing.B) {
 	for b.Loop() {
 		r.Start(countdown(1000), func(engine.Event, *engine.Stats) {})
 		r.Wait()
+	}
+}
+
+// Watching is on while the run is paused or paced, off at full speed, and
+// always on with WatchAlways.
+func TestRunnerWatchesWhenSomebodyCanFollow(t *testing.T) {
+	r := engine.NewRunner()
+	var watched []bool
+	r.Start(func(tr *engine.Tracer) engine.End {
+		watched = append(watched, tr.Watched())
+		return engine.Done
+	}, func(engine.Event, *engine.Stats) {})
+	r.Wait()
+	steps := []struct {
+		what string
+		do   func()
+		want bool
+	}{
+		{"full speed", func() {}, false},
+		{"paused", r.Pause, true},
+		{"resumed", r.Resume, false},
+		{"paced", func() { r.SetSpeed(100) }, true},
+		{"full speed again", func() { r.SetSpeed(engine.Unlimited) }, false},
+		{"always", func() { r.WatchAlways(true) }, true},
+	}
+	if watched[0] {
+		t.Error("a run at full speed started watched")
+	}
+	for _, s := range steps {
+		s.do()
+		if r.Watching() != s.want {
+			t.Errorf("%s: watching %v, want %v", s.what, r.Watching(), s.want)
+		}
 	}
 }

@@ -34,3 +34,27 @@ func (s *Stats) Add(o *Stats) {
 	s.Backtracks += o.Backtracks
 	s.Solutions += o.Solutions
 }
+
+// Apply counts one event, so that the counters of a watched run can be
+// rebuilt from its events alone: Nodes counts Try, Placements Place,
+// Rejections Reject by Conflict, Backtracks Undo, Solutions Solution, and
+// Checks adds up the events' Checks. Sync events restate, and count for
+// nothing. Elapsed is left alone.
+func (s *Stats) Apply(e *Event) {
+	if e.Sync {
+		return
+	}
+	s.Checks += uint64(e.Checks)
+	switch e.Kind {
+	case Try:
+		s.Nodes++
+	case Reject:
+		s.Rejections[e.Conflict]++
+	case Place:
+		s.Placements++
+	case Undo:
+		s.Backtracks++
+	case Solution:
+		s.Solutions++
+	}
+}

@@ -11,10 +11,13 @@ import "sync/atomic"
 type Tracer struct {
 	Stats Stats
 
-	watch func(Event) // nil when nobody watches
-	gate  func() bool // nil outside a Runner
-	done  atomic.Int64
-	total atomic.Int64
+	watch    func(Event)  // nil when nobody watches
+	watching *atomic.Bool // under a Runner: whether events are wanted now
+	gate     func() bool  // nil outside a Runner
+	alive    func() bool  // nil outside a Runner: whether the run goes on
+	seq      uint64       // events emitted so far
+	done     atomic.Int64
+	total    atomic.Int64
 }
 
 // NewTracer returns a tracer that passes every event to watch; watch may be
@@ -30,15 +33,43 @@ func NewPolledTracer(gate func() bool) *Tracer {
 	return &Tracer{gate: gate}
 }
 
-// Watched reports whether events are wanted. Solvers test it before
+// NewSwitchTracer returns a tracer whose watching is switched on and off
+// by the flag watching, as a Runner does, and whose Poll and Continue ask
+// gate (nil: go on). It is for a controller of one's own, and for tests
+// that switch watching at exact points: the gate is called at each poll of
+// an unwatched search, on the search's goroutine.
+func NewSwitchTracer(watch func(Event), watching *atomic.Bool, gate func() bool) *Tracer {
+	return &Tracer{watch: watch, watching: watching, gate: gate}
+}
+
+// Watched reports whether events are wanted now. Solvers test it before
 // building an event so that an unwatched search pays for nothing.
-func (t *Tracer) Watched() bool { return t.watch != nil }
+//
+// Under a Runner the answer changes during the run (watching is on while
+// the run is paused or paced, off at full speed): a solver reads it again
+// after every event it emits and at each of its polls, and goes on with
+// the same search either way. When it turns on, the solver first restates
+// where it stands (see Resync in Event).
+func (t *Tracer) Watched() bool {
+	if t.watch == nil {
+		return false
+	}
+	return t.watching == nil || t.watching.Load()
+}
+
+// MayWatch reports whether the tracer can be watched at some point of the
+// run (a Runner's can: watching is switched on and off). A solver with a
+// faster path that cannot switch to watched mid-run takes it only when
+// this is false.
+func (t *Tracer) MayWatch() bool { return t.watch != nil }
 
 // Emit reports one event. Under a Runner it may block (pacing, pause) and,
 // once the run is stopped, it does not return: it unwinds the search, which
 // the Runner recovers. Call it only from the goroutine running the search.
 func (t *Tracer) Emit(e Event) {
 	if t.watch != nil {
+		t.seq++
+		e.Seq = t.seq
 		t.watch(e)
 	}
 }
@@ -51,6 +82,19 @@ func (t *Tracer) Poll() bool {
 		return true
 	}
 	return t.gate()
+}
+
+// Continue is the poll of a solver that can be watched mid-run: it
+// returns false once the run is stopped, and, unlike Poll, never waits out
+// a pause. A paused run is watched, so such a solver, reading Watched
+// next, shows where it stands (a Resync) and then waits at its next event,
+// whenever the pause came: a pause between its Watched and a blocking Poll
+// would leave it waiting unseen. Safe from the search goroutine.
+func (t *Tracer) Continue() bool {
+	if t.alive == nil {
+		return t.Poll()
+	}
+	return t.alive()
 }
 
 // SetProgress records how much of a search's work is done, in units of the

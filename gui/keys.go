@@ -13,7 +13,10 @@ func keyHelp(mod string) string {
 	lines := []string{
 		"While a search is on show (no field selected):",
 		"Space\tstart, pause, resume",
-		"→\tone step (starts paused when idle)",
+		"→\tone step forward (starts paused when idle)",
+		"←\tone step back, through the recorded run",
+		"[ and ]\tprevious, next solution in the recorded run",
+		", and .\tprevious, next backtrack in the recorded run",
 		"Esc\tstop; again to reset",
 		"↑ or +\tfaster",
 		"↓ or −\tslower",

@@ -28,8 +28,10 @@ func SolveBFS(m *Maze) ([]Point, engine.Stats) {
 }
 
 // Run searches ring by ring, reporting to t, and returns
-// engine.LimitReached when it reached E (it stops there) or
-// engine.NoSolution.
+// engine.LimitReached when it reached E (it stops there),
+// engine.NoSolution, or engine.Stopped when t's runner stopped it.
+// Watching is a switch, as for DFS.Run; on it, the search restates what it
+// has discovered (see resyncQueue).
 func (s *BFS) Run(t *engine.Tracer) engine.End {
 	m := s.maze
 	s.path = nil
@@ -37,6 +39,7 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 	// Every open square is queued at most once.
 	queue := make([]int32, 0, m.open)
 	watched := t.Watched()
+	polls := pollEvery
 	st := &t.Stats
 	end := g.index(m.end)
 
@@ -45,8 +48,9 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 	st.Placements++
 	g.marks[start] = enteredStart
 	queue = append(queue, start)
+	root := [1]pathFrame{{at: start, id: 1, from: NoDirection}}
 	if watched {
-		rootEvents(t, m.start)
+		watched = startEvents(t, root[:], g.point)
 	}
 
 	// The queue holds ring after ring: ringEnd is where the ring at the
@@ -57,20 +61,36 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 			distance++
 			ringEnd = len(queue)
 		}
+		if !watched {
+			// A square taken from the queue is four steps.
+			if polls -= int(NumDirections); polls <= 0 {
+				polls = pollEvery
+				if !t.Watched() && !t.Continue() {
+					return engine.Stopped
+				}
+				if t.Watched() {
+					watched = resyncQueue(t, &g, queue, head, distance)
+				}
+			}
+		}
 		cur := queue[head]
+		if watched {
+			p := g.point(cur)
+			watched = emit(t, engine.Event{Kind: engine.Expand, Frame: 1, Depth: distance, Row: p.Row, Col: p.Col, Value: int(g.marks[cur].from())})
+		}
 		depth := distance + 1
 		for d := range NumDirections {
 			n := cur + g.step[d]
 			st.Nodes++
 			if watched {
-				t.Emit(choiceEvent(engine.Try, engine.NoConflict, depth, g.point(n), d))
+				watched = emit(t, choiceEvent(engine.Try, engine.NoConflict, 1, depth, g.point(n), d, 0))
 			}
 			k := g.marks[n]
 			st.Checks += markChecks[k]
 			if k != unvisited {
 				st.Rejections[markConflict[k]]++
 				if watched {
-					t.Emit(choiceEvent(engine.Reject, markConflict[k], depth, g.point(n), d))
+					watched = emit(t, choiceEvent(engine.Reject, markConflict[k], 1, depth, g.point(n), d, markChecks[k]))
 				}
 				continue
 			}
@@ -78,22 +98,79 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 			st.Placements++
 			queue = append(queue, n)
 			if watched {
-				ev := choiceEvent(engine.Place, engine.NoConflict, depth, g.point(n), d)
-				from := g.point(cur)
-				ev.ByRow, ev.ByCol = from.Row, from.Col
-				t.Emit(ev)
+				ev := choiceEvent(engine.Place, engine.NoConflict, 1, depth, g.point(n), d, markChecks[k])
+				ev.By = square(g.point(cur))
+				watched = emit(t, ev)
 			}
 			if n == end {
 				st.Solutions++
 				if watched {
-					t.Emit(solutionEvent(depth, m.end))
+					t.Emit(solutionEvent(1, depth, m.end))
 				}
 				s.path = g.walkBack(n, depth)
 				return engine.LimitReached
 			}
 		}
 	}
+	if watched {
+		t.Emit(pathEvent(engine.Leave, root[:], 0, g.point))
+	}
 	return engine.NoSolution
+}
+
+// resyncQueue restates where a breadth-first search over g stands before it
+// takes queue[head], at distance from S, for a watcher who joins mid-run:
+// a Resync, then the Place and Enter of S and the Place of every square
+// discovered since, in the order they were (the queue's), with its
+// distance and the square it was discovered from, then the Expand of the
+// last square taken from the queue, if any. All are Sync. The squares
+// placed up to that one have been taken from the queue; the rest wait in
+// it, the front first. It returns whether the search is still watched.
+func resyncQueue(t *engine.Tracer, g *markGrid, queue []int32, head, distance int) bool {
+	front := g.point(queue[head])
+	t.Emit(engine.Event{Kind: engine.Resync, Sync: true, Frame: 1, Depth: distance, Row: front.Row, Col: front.Col})
+	root := [1]pathFrame{{at: queue[0], id: 1, from: NoDirection}}
+	for _, kind := range [...]engine.Kind{engine.Place, engine.Enter} {
+		ev := pathEvent(kind, root[:], 0, g.point)
+		ev.Sync = true
+		t.Emit(ev)
+	}
+	// The marks keep no distances; the queue gives them back in one pass.
+	// It holds the squares by distance, and each after the one it was
+	// discovered from, in the order those were: so the index of a
+	// square's parent only moves forward. starts[d] is the index of the
+	// first square at distance d.
+	starts := []int{0}
+	parent, pd := 0, 0 // the index of the parent and its distance
+	last := engine.Event{Kind: engine.Expand, Sync: true, Frame: 1, Value: int(NoDirection)}
+	for i, sq := range queue {
+		d := NoDirection
+		dist := 0
+		if i > 0 {
+			d = g.marks[sq].from()
+			for from := sq - g.step[d]; queue[parent] != from; {
+				parent++
+				for pd+1 < len(starts) && parent >= starts[pd+1] {
+					pd++
+				}
+			}
+			dist = pd + 1
+			if dist == len(starts) {
+				starts = append(starts, i)
+			}
+			p := g.point(sq)
+			t.Emit(engine.Event{Kind: engine.Place, Sync: true, Frame: 1, Depth: dist, Row: p.Row, Col: p.Col, Value: int(d),
+				By: square(g.point(queue[parent]))})
+		}
+		if i == head-1 {
+			p := g.point(sq)
+			last.Depth, last.Row, last.Col, last.Value = dist, p.Row, p.Col, int(d)
+		}
+	}
+	if head > 0 {
+		t.Emit(last)
+	}
+	return t.Watched()
 }
 
 // walkBack follows the marks back from the square at index i, length

@@ -63,31 +63,31 @@ func TestBFSEventsExact(t *testing.T) {
 	s := NewBFS(m)
 	events, end, _ := record(s.Run)
 	want := []string{
-		"try d0 (0,0)=-1", "place d0 (0,0)=-1",
-		"try d1 (-1,0)=0", "reject d1 (-1,0)=0 outside",
-		"try d1 (0,1)=1", "place d1 (0,1)=1",
-		"try d1 (1,0)=2", "place d1 (1,0)=2",
-		"try d1 (0,-1)=3", "reject d1 (0,-1)=3 outside",
-		"try d2 (-1,1)=0", "reject d2 (-1,1)=0 outside",
-		"try d2 (0,2)=1", "place d2 (0,2)=1",
-		"try d2 (1,1)=2", "reject d2 (1,1)=2 wall",
-		"try d2 (0,0)=3", "reject d2 (0,0)=3 visited",
-		"try d2 (0,0)=0", "reject d2 (0,0)=0 visited",
-		"try d2 (1,1)=1", "reject d2 (1,1)=1 wall",
-		"try d2 (2,0)=2", "place d2 (2,0)=2",
-		"solution d2",
+		"try d0 (0,0)=-1 f0", "place d0 (0,0)=-1 f0", "enter d0 f1",
+		"expand d0 (0,0)=-1 f1",
+		"try d1 (-1,0)=0 f1", "reject d1 (-1,0)=0 outside f1 c1",
+		"try d1 (0,1)=1 f1", "place d1 (0,1)=1 f1 by (0,0) c3",
+		"try d1 (1,0)=2 f1", "place d1 (1,0)=2 f1 by (0,0) c3",
+		"try d1 (0,-1)=3 f1", "reject d1 (0,-1)=3 outside f1 c1",
+		"expand d1 (0,1)=1 f1",
+		"try d2 (-1,1)=0 f1", "reject d2 (-1,1)=0 outside f1 c1",
+		"try d2 (0,2)=1 f1", "place d2 (0,2)=1 f1 by (0,1) c3",
+		"try d2 (1,1)=2 f1", "reject d2 (1,1)=2 wall f1 c2",
+		"try d2 (0,0)=3 f1", "reject d2 (0,0)=3 visited f1 c3",
+		"expand d1 (1,0)=2 f1",
+		"try d2 (0,0)=0 f1", "reject d2 (0,0)=0 visited f1 c3",
+		"try d2 (1,1)=1 f1", "reject d2 (1,1)=1 wall f1 c2",
+		"try d2 (2,0)=2 f1", "place d2 (2,0)=2 f1 by (1,0) c3",
+		"solution d2 f1",
 	}
 	got := make([]string, len(events))
 	for i, e := range events {
-		got[i] = e.String()
+		got[i] = eventLine(e)
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("events\n%q\nwant\n%q", got, want)
 	}
 	if end != engine.LimitReached {
 		t.Errorf("end %v, want %v", end, engine.LimitReached)
-	}
-	if e := events[len(events)-2]; e.ByRow != 1 || e.ByCol != 0 {
-		t.Errorf("%v discovered from (%d,%d), want (1,0)", e, e.ByRow, e.ByCol)
 	}
 }

@@ -28,8 +28,14 @@ func SolveDFS(m *Maze) ([]Point, engine.Stats) {
 }
 
 // Run searches for a path, reporting to t, and returns
-// engine.LimitReached when it found one (it stops at the first) or
-// engine.NoSolution.
+// engine.LimitReached when it found one (it stops at the first),
+// engine.NoSolution, or engine.Stopped when t's runner stopped it.
+//
+// Watching is a switch: the search builds events only while t.Watched(),
+// which it reads again after every event, and looks every pollEvery steps
+// while unwatched; when watching comes on, it restates where it stands
+// (see resyncPath) and goes on. The path and the counters are the same
+// either way.
 func (s *DFS) Run(t *engine.Tracer) engine.End {
 	m := s.maze
 	s.path = nil
@@ -37,25 +43,41 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 	// The path never holds a square twice, so it fits without growing.
 	stack := make([]pathFrame, 0, m.open)
 	watched := t.Watched()
+	polls := pollEvery
 	st := &t.Stats
 	end := g.index(m.end)
 
 	start := g.index(m.start)
 	st.Nodes++
 	st.Placements++
+	frames := uint32(1) // frames opened so far: one for each square entered
 	g.marks[start] = enteredStart
-	stack = append(stack, pathFrame{at: start, from: NoDirection, order: clockwise})
+	stack = append(stack, pathFrame{at: start, id: frames, from: NoDirection, order: clockwise})
 	if watched {
-		rootEvents(t, m.start)
+		watched = startEvents(t, stack, g.point)
 	}
 
 	for len(stack) > 0 {
+		if !watched {
+			if polls--; polls == 0 {
+				polls = pollEvery
+				// Continue never waits out a pause: a paused run is watched,
+				// and the search shows where it stands at once.
+				if !t.Watched() && !t.Continue() {
+					return engine.Stopped
+				}
+				if t.Watched() {
+					watched = resyncPath(t, &g, stack, g.point)
+				}
+			}
+		}
 		top := len(stack) - 1
 		f := &stack[top]
 		if f.next == int8(NumDirections) {
 			st.Backtracks++
 			if watched {
-				t.Emit(pathEvent(engine.Undo, stack, top, g.point))
+				watched = emit(t, pathEvent(engine.Leave, stack, top, g.point)) &&
+					emit(t, pathEvent(engine.Undo, stack, top, g.point))
 			}
 			stack = stack[:top]
 			continue
@@ -66,33 +88,39 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 		depth := top + 1
 		st.Nodes++
 		if watched {
-			t.Emit(choiceEvent(engine.Try, engine.NoConflict, depth, g.point(n), d))
+			watched = emit(t, choiceEvent(engine.Try, engine.NoConflict, f.id, depth, g.point(n), d, 0))
 		}
 		k := g.marks[n]
 		st.Checks += markChecks[k]
 		if k != unvisited {
 			st.Rejections[markConflict[k]]++
 			if watched {
-				t.Emit(choiceEvent(engine.Reject, markConflict[k], depth, g.point(n), d))
+				watched = emit(t, choiceEvent(engine.Reject, markConflict[k], f.id, depth, g.point(n), d, markChecks[k]))
 			}
 			continue
 		}
 		g.marks[n] = entered(d)
 		st.Placements++
-		stack = append(stack, pathFrame{at: n, from: d, order: clockwise})
+		frames++
+		stack = append(stack, pathFrame{at: n, id: frames, from: d, order: clockwise})
 		if watched {
-			t.Emit(pathEvent(engine.Place, stack, depth, g.point))
+			ev := pathEvent(engine.Place, stack, depth, g.point)
+			ev.Checks = uint32(markChecks[k])
+			watched = emit(t, ev)
 		}
 		if n == end {
 			st.Solutions++
 			if watched {
-				t.Emit(solutionEvent(depth, m.end))
+				t.Emit(solutionEvent(stack[top].id, depth, m.end))
 			}
 			s.path = make([]Point, len(stack))
 			for i, f := range stack {
 				s.path[i] = g.point(f.at)
 			}
 			return engine.LimitReached
+		}
+		if watched {
+			watched = emit(t, pathEvent(engine.Enter, stack, depth, g.point))
 		}
 	}
 	return engine.NoSolution

@@ -15,32 +15,46 @@
 //
 // The solvers look at the neighbours of a cell in a fixed order, clockwise
 // from the top: Up, Right, Down, Left. The event Value of a Try, Reject,
-// Place or Undo is the index of the direction taken (0 to 3), or
-// NoDirection for the start, which is entered from nowhere.
+// Place, Undo, Enter, Leave or Expand is the index of the direction of
+// the move to the cell (0 to 3), or NoDirection for the start, which is
+// entered from nowhere.
 //
 // # Events of the depth-first search (DFS)
 //
+// The search follows the grammar of a run (see engine.Event). Every cell
+// entered opens a frame, so the frames are the path: the root frame
+// (id 1) is S's, and a frame's depth is its cell's distance along the
+// path, in steps from S. Depth in every event is the depth of the cell it
+// is about: for Try, Reject, Place and Undo the depth the cell has or
+// would have, one more than the depth of the frame they belong to.
+//
+//   - S is tried and placed at depth 0 outside any frame (Frame 0), with
+//     no By; the Enter of the root frame follows.
 //   - Try: a neighbour of the cell at the end of the path is considered.
-//     Depth is the depth it would be placed at, one more than that cell's
-//     (the start is tried at depth 0, as the root). For a neighbour off
-//     the grid, Row or Col lies outside the grid (-1, Height or Width).
+//     For a neighbour off the grid, Row or Col lies outside the grid (-1,
+//     Height or Width).
 //   - Reject: the neighbour cannot be entered: Conflict is Outside, Wall or
 //     Visited (on the path already, or explored before and found a dead
-//     end). ByRow and ByCol are -1.
-//   - Place: the neighbour is entered. Depth is the path length so far, in
-//     steps from S. ByRow and ByCol name the cell it was entered from
-//     (-1 for the start).
-//   - Undo: every direction from the cell has been tried: the search backs
-//     out of it. It carries the same fields as the cell's Place.
-//   - Solution: right after the Place of E. The path is the stack of cells
-//     placed and not undone.
+//     end). By is none: no cell blocks it.
+//   - Place: the neighbour is entered; By is the cell it was entered from.
+//     The Enter of its frame follows, with the frame's id (frames are
+//     numbered in the order they open, so the id of a cell's frame is the
+//     number of cells placed so far, S included).
+//   - Leave, then Undo: every direction from the cell has been tried: its
+//     frame leaves and the search backs out of it. The Undo carries the
+//     same fields as the cell's Place.
+//   - Solution: right after the Place of E, whose frame is not entered:
+//     the search stops there, its frames open. The path is the stack of
+//     cells placed and not undone.
 //
-// The counters follow the events: Nodes counts the Try events, Placements
-// the Place events, Rejections the Reject events by conflict, Backtracks
-// the Undo events and Solutions the Solution events. Checks counts the
-// rules a move was checked against, in the order on the grid, not a wall,
-// not visited: one for a move off the grid, two into a wall, three
-// otherwise.
+// Checks counts the rules a move was checked against, in the order on the
+// grid, not a wall, not visited: one for a move off the grid, two into a
+// wall, three otherwise. The Reject or Place of a move carries its
+// checks, every other event none, so that engine.Stats.Apply over the
+// events of a run watched from the start rebuilds its counters exactly:
+// Nodes counts the Try events, Placements the Place events, Rejections
+// the Reject events by conflict, Backtracks the Undo events and Solutions
+// the Solution events.
 //
 // Cells backed out of stay marked as visited: a cell from which E could
 // not be reached is not worth entering again by another way, and that is
@@ -48,19 +62,24 @@
 // enumerating every simple path. The search stops at the first path and
 // returns engine.LimitReached (it was asked for one path and did not
 // search the rest), or engine.NoSolution when E cannot be reached, in
-// which case every Place has been undone.
+// which case every frame has left and every Place has been undone.
 //
 // # Events of the breadth-first search (BFS)
 //
-// BFS explores ring by ring. Try and Reject are as for DFS, for the
-// neighbours of the cell taken from the queue. A cell is placed when it
-// is first discovered, with Depth its distance from S, so that each Try
-// is followed at once by its Reject or Place; Place events come in order
-// of distance. ByRow and ByCol of a Place name the cell it was discovered
-// from, so the shortest-path tree, and the path itself, can be rebuilt
-// from the stream. There are no Undo events: BFS never takes a cell back.
-// Solution follows the Place of E; the search then stops with
-// engine.LimitReached, or ends with engine.NoSolution.
+// BFS explores ring by ring, all in one frame: S is tried and placed
+// outside any frame, as for DFS, and opens the root frame (id 1, depth
+// 0), in which every later event is. Each time a cell is taken from the
+// queue, an Expand names it, with Depth its distance from S and Value the
+// direction it was discovered by; the Try and Reject or Place of its four
+// neighbours follow, as for DFS, at the distance they would have. A cell
+// is placed when it is first discovered, with Depth its distance from S,
+// so that Place events come in order of distance; By names the cell it
+// was discovered from, the one last expanded, so the shortest-path tree,
+// and the path itself, can be rebuilt from the stream. There are no Undo
+// events: BFS never takes a cell back. Solution follows the Place of E;
+// the search then stops with engine.LimitReached, its frame open, or,
+// once the queue runs dry, the root frame leaves and the search ends with
+// engine.NoSolution. Checks are as for DFS.
 //
 // # Generation
 //
@@ -70,4 +89,39 @@
 // BFS find the same path; GenerateWithLoops then knocks out a seeded share
 // of the remaining inner walls, so that there are shorter and longer ways
 // round and BFS's path can be shorter than DFS's.
+//
+// # Watching on and off
+//
+// Under an engine.Runner watching is switched on and off during a run. A
+// search builds events only while it is watched, reads Tracer.Watched
+// again after every event it emits and, unwatched, every few thousand
+// steps, when it also polls the runner for a pause or a stop (a stopped
+// search returns engine.Stopped). Its path and counters are the same
+// whether it was watched throughout, never, or on and off.
+//
+// When watching comes on mid-run, the search restates where it stands in
+// a burst of events marked Sync, which count for nothing; a view drops
+// what it knew at the Resync and rebuilds from the burst:
+//
+//   - DFS and the generator: a Resync with the Depth, Frame, Row and Col
+//     of the end of the path; then an Undo for every cell entered and
+//     backed out of, in reading order, with Row, Col, the direction it
+//     was entered by in Value and the cell it was entered from in By (its
+//     depth and frame are not kept, and are zero): they shape the rest of
+//     the search, which finds them Visited, and a view draws them; they
+//     come while no frame is open, so the burst nests like a run. Then,
+//     from S on, the Place and Enter of every cell on the path, exactly as
+//     they were first reported.
+//   - BFS: a Resync with the Depth (the distance being expanded) and Row
+//     and Col of the front of the queue; then the Place of S and the
+//     Enter of the root frame, the Place of every cell discovered since,
+//     in the order they were discovered (which is the queue's), with
+//     Depth its distance and By the cell it was discovered from; then the
+//     Expand of the last cell taken from the queue, if one was. The cells
+//     placed up to that one have been expanded; the rest wait in the
+//     queue, in order.
+//
+// The events after the burst go on from there. Frame ids stay those of a
+// run watched throughout: frames that opened and left unwatched are
+// numbered too, so the first Enter after a burst may skip ids.
 package maze

@@ -50,6 +50,10 @@ func TestDFSEventStream(t *testing.T) {
 				if len(solutions) != 0 || len(last) != 0 || s.Path() != nil {
 					t.Fatalf("no solution, yet solutions %v, path left %v, result %v", solutions, last, s.Path())
 				}
+				// The root frame leaves last, and S is taken back.
+				if n := len(events); n < 2 || eventLine(events[n-2]) != "leave d0 f1" || events[n-1].Kind != engine.Undo || events[n-1].Frame != 0 {
+					t.Errorf("the stream ends %v", events[max(0, n-2):])
+				}
 			default:
 				t.Fatalf("end %v", end)
 			}
@@ -66,35 +70,50 @@ func TestBFSEventStream(t *testing.T) {
 			s := NewBFS(m)
 			events, end, st := record(s.Run)
 			checkCounts(t, events, st)
-			checkTryPairs(t, events)
+			checkGrammar(t, events)
 			depth := map[Point]int{} // of every cell placed so far
-			ring := 0
+			var order []Point        // the cells placed, in order: the queue
+			head := 0                // how many cells were taken from the queue
+			var cur Point            // the cell taken last
 			var found []Point
 			for i, e := range events {
 				p := Point{e.Row, e.Col}
 				switch e.Kind {
+				case engine.Expand:
+					if head >= len(order) || order[head] != p || e.Depth != depth[p] || e.Frame != 1 {
+						t.Fatalf("event %d: %v, but the queue's front is %v", i, e, order[min(head, len(order)-1)])
+					}
+					head++
+					cur = p
 				case engine.Try, engine.Reject:
-					if e.Depth < ring || e.Depth > ring+1 {
-						t.Fatalf("event %d: %v while placing ring %d", i, e, ring)
+					if i == 0 {
+						if e.Kind != engine.Try || p != m.Start() || e.Depth != 0 || e.Frame != 0 {
+							t.Fatalf("event %d: %v is not the start's", i, e)
+						}
+						continue
+					}
+					if e.Depth != depth[cur]+1 || p.Move(Direction(e.Value).Opposite()) != cur {
+						t.Fatalf("event %d: %v is no neighbour of %v at distance %d", i, e, cur, depth[cur])
 					}
 				case engine.Place:
-					if e.Depth < ring {
-						t.Fatalf("event %d: %v after ring %d", i, e, ring)
-					}
-					ring = e.Depth
 					if _, twice := depth[p]; twice || m.IsWall(p.Row, p.Col) {
 						t.Fatalf("event %d: %v places a wall or a cell twice", i, e)
 					}
 					depth[p] = e.Depth
+					order = append(order, p)
+					parent, ok := byPoint(e)
 					if e.Depth == 0 {
-						if p != m.Start() || e.ByRow != -1 || e.Value != int(NoDirection) {
+						if p != m.Start() || ok || e.Value != int(NoDirection) || e.Frame != 0 || i != 1 {
 							t.Fatalf("event %d: root %v", i, e)
 						}
 						continue
 					}
-					parent := Point{e.ByRow, e.ByCol}
-					if d, ok := depth[parent]; !ok || d != e.Depth-1 || parent.Move(Direction(e.Value)) != p {
-						t.Fatalf("event %d: %v is not one step %v from a cell of ring %d", i, e, Direction(e.Value), e.Depth-1)
+					if !ok || parent != cur || depth[cur] != e.Depth-1 || parent.Move(Direction(e.Value)) != p {
+						t.Fatalf("event %d: %v is not one step %v from %v, taken from the queue", i, e, Direction(e.Value), cur)
+					}
+				case engine.Enter, engine.Leave:
+					if e.Frame != 1 || p != m.Start() || (e.Kind == engine.Enter) != (i == 2) {
+						t.Fatalf("event %d: %v is not the root frame's", i, e)
 					}
 				case engine.Solution:
 					if events[i-1].Kind != engine.Place || p != m.End() || i != len(events)-1 {
@@ -109,8 +128,8 @@ func TestBFSEventStream(t *testing.T) {
 				if !slices.Equal(found, s.Path()) || len(found)-1 != shortestSteps(m) {
 					t.Fatalf("stream gives path %v, run %v, shortest %d steps", found, s.Path(), shortestSteps(m))
 				}
-			} else if end != engine.NoSolution || found != nil || shortestSteps(m) != -1 {
-				t.Fatalf("end %v, stream path %v", end, found)
+			} else if end != engine.NoSolution || found != nil || shortestSteps(m) != -1 || events[len(events)-1].Kind != engine.Leave {
+				t.Fatalf("end %v, stream path %v, last event %v", end, found, events[len(events)-1])
 			}
 		})
 	}
@@ -119,17 +138,22 @@ func TestBFSEventStream(t *testing.T) {
 // pathFromStream rebuilds the path to the last cell placed by following
 // the cells each was discovered from, as a view of the stream would.
 func pathFromStream(events []engine.Event) []Point {
-	from := map[Point]Point{}
+	type link struct {
+		from Point
+		ok   bool // false for the start
+	}
+	from := map[Point]link{}
 	var last Point
 	for _, e := range events {
 		if e.Kind == engine.Place {
 			last = Point{e.Row, e.Col}
-			from[last] = Point{e.ByRow, e.ByCol}
+			by, ok := byPoint(e)
+			from[last] = link{by, ok}
 		}
 	}
-	var path []Point
-	for p := last; p.Row >= 0; p = from[p] {
-		path = append(path, p)
+	path := []Point{last}
+	for l := from[last]; l.ok; l = from[l.from] {
+		path = append(path, l.from)
 	}
 	slices.Reverse(path)
 	return path
@@ -157,8 +181,8 @@ func TestGeneratorEventStream(t *testing.T) {
 			for _, e := range events {
 				if e.Kind == engine.Place {
 					grid[e.Row][e.Col] = OpenChar
-					if e.Depth > 0 {
-						grid[(e.Row+e.ByRow)/2][(e.Col+e.ByCol)/2] = OpenChar
+					if by, ok := byPoint(e); ok {
+						grid[(e.Row+by.Row)/2][(e.Col+by.Col)/2] = OpenChar
 					}
 				}
 			}
@@ -177,6 +201,7 @@ func TestDFSUnderRunner(t *testing.T) {
 	m := loadMaze(t, "small.txt")
 	s := NewDFS(m)
 	r := engine.NewRunner()
+	r.WatchAlways(true) // at full speed, the run is watched only on request
 	var kinds []engine.Kind
 	r.Start(s.Run, func(e engine.Event, _ *engine.Stats) { kinds = append(kinds, e.Kind) })
 	end, st := r.Wait()

@@ -68,28 +68,35 @@ func GenerateWithLoops(width, height int, seed int64, loops int) *Maze {
 }
 
 // Generator carves a maze with the recursive backtracker, itself a
-// backtracking search, reported as events on the text grid:
+// backtracking search, reported as events on the text grid in the grammar
+// of the depth-first search (see the package doc), frames and Resync
+// bursts included:
 //
 //   - Try: a neighbouring cell (two characters away) is considered, in an
 //     order shuffled afresh for every cell; Value is its direction.
 //   - Reject: the neighbour is Outside the grid or already carved
-//     (Visited). ByRow and ByCol are -1.
+//     (Visited). By is none.
 //   - Place: the neighbour is carved, and with it the wall between, which
-//     lies halfway to the cell in ByRow, ByCol that it was reached from.
-//     Depth is the length of the carving path. The top-left cell is the
-//     root: tried and placed at depth 0 with Value NoDirection.
-//   - Undo: every neighbour of the cell has been tried: back out of it.
-//   - Solution: right after the Place of the last cell; the maze is
-//     complete and the run returns engine.LimitReached without unwinding
-//     the rest of the path.
+//     lies halfway to the cell in By that it was reached from. Depth is
+//     the length of the carving path. The top-left cell is the root:
+//     tried and placed at depth 0, outside any frame, with Value
+//     NoDirection; its frame is the root frame, id 1.
+//   - Enter, Leave: each cell carved opens a frame, which leaves when
+//     every neighbour of the cell has been tried; the Undo of the cell
+//     follows: back out of it.
+//   - Solution: right after the Place of the last cell, whose frame is
+//     not entered; the maze is complete and the run returns
+//     engine.LimitReached without unwinding the rest of the path.
 //
 // Checks counts one rule for a cell off the grid and two (on the grid,
-// not carved) for any other.
+// not carved) for any other, carried by the Reject or Place of the move.
+// The squares a Resync burst restates as backed out of are cells; the
+// walls carved on the way to them lie halfway to their By.
 //
 // The walls a generator with loops knocks out after carving are not
 // reported: they are no step of the backtracking search the events tell,
-// and a Place after the Solution would break the contract above. They
-// show in Maze once the run is over.
+// and a Place after the Solution would break the grammar. They show in
+// Maze once the run is over.
 type Generator struct {
 	width, height int // in cells
 	seed          int64
@@ -126,7 +133,8 @@ func (g *Generator) TextSize() (width, height int) {
 func (g *Generator) Maze() *Maze { return g.maze }
 
 // Run carves the maze, reporting to t, and returns engine.LimitReached once
-// every cell is carved.
+// every cell is carved, or engine.Stopped when t's runner stopped it (no
+// maze then). Watching is a switch, as for DFS.Run.
 func (g *Generator) Run(t *engine.Tracer) engine.End {
 	g.maze = nil
 	rng := rand.New(rand.NewPCG(uint64(g.seed), pcgStream))
@@ -144,26 +152,40 @@ func (g *Generator) Run(t *engine.Tracer) engine.End {
 	total := g.width * g.height
 	stack := make([]pathFrame, 0, total)
 	watched := t.Watched()
+	polls := pollEvery
 	st := &t.Stats
 
 	start := cells.index(Point{0, 0})
 	st.Nodes++
 	st.Placements++
+	frames := uint32(1) // frames opened so far: one for each cell carved
 	cells.marks[start] = enteredStart
 	text[1*w+1] = Open
 	carved := 1
-	stack = append(stack, pathFrame{at: start, from: NoDirection, order: uint8(rng.IntN(len(shuffles)))})
+	stack = append(stack, pathFrame{at: start, id: frames, from: NoDirection, order: uint8(rng.IntN(len(shuffles)))})
 	if watched {
-		rootEvents(t, textPoint(start))
+		watched = startEvents(t, stack, textPoint)
 	}
 
 	for carved < total {
+		if !watched {
+			if polls--; polls == 0 {
+				polls = pollEvery
+				if !t.Watched() && !t.Continue() {
+					return engine.Stopped
+				}
+				if t.Watched() {
+					watched = resyncPath(t, &cells, stack, textPoint)
+				}
+			}
+		}
 		top := len(stack) - 1
 		f := &stack[top]
 		if f.next == int8(NumDirections) {
 			st.Backtracks++
 			if watched {
-				t.Emit(pathEvent(engine.Undo, stack, top, textPoint))
+				watched = emit(t, pathEvent(engine.Leave, stack, top, textPoint)) &&
+					emit(t, pathEvent(engine.Undo, stack, top, textPoint))
 			}
 			stack = stack[:top]
 			continue
@@ -174,19 +196,19 @@ func (g *Generator) Run(t *engine.Tracer) engine.End {
 		depth := top + 1
 		st.Nodes++
 		if watched {
-			t.Emit(choiceEvent(engine.Try, engine.NoConflict, depth, textPoint(n), d))
+			watched = emit(t, choiceEvent(engine.Try, engine.NoConflict, f.id, depth, textPoint(n), d, 0))
 		}
 		// The rules: the cell is on the grid, and not carved yet.
 		k := cells.marks[n]
+		checks := uint64(2)
 		if k == beyond {
-			st.Checks++
-		} else {
-			st.Checks += 2
+			checks = 1
 		}
+		st.Checks += checks
 		if k != unvisited {
 			st.Rejections[markConflict[k]]++
 			if watched {
-				t.Emit(choiceEvent(engine.Reject, markConflict[k], depth, textPoint(n), d))
+				watched = emit(t, choiceEvent(engine.Reject, markConflict[k], f.id, depth, textPoint(n), d, checks))
 			}
 			continue
 		}
@@ -198,14 +220,22 @@ func (g *Generator) Run(t *engine.Tracer) engine.End {
 		text[(p.Row-int(rowStep[d]))*w+p.Col-int(colStep[d])] = Open
 		carved++
 		st.Placements++
-		stack = append(stack, pathFrame{at: n, from: d, order: uint8(rng.IntN(len(shuffles)))})
+		frames++
+		stack = append(stack, pathFrame{at: n, id: frames, from: d, order: uint8(rng.IntN(len(shuffles)))})
 		if watched {
-			t.Emit(pathEvent(engine.Place, stack, depth, textPoint))
+			ev := pathEvent(engine.Place, stack, depth, textPoint)
+			ev.Checks = uint32(checks)
+			watched = emit(t, ev)
+		}
+		// The last cell opens no frame: the Solution follows its Place.
+		if watched && carved < total {
+			watched = emit(t, pathEvent(engine.Enter, stack, depth, textPoint))
 		}
 	}
 	st.Solutions++
 	if watched {
-		t.Emit(solutionEvent(len(stack)-1, textPoint(stack[len(stack)-1].at)))
+		last := len(stack) - 1
+		t.Emit(solutionEvent(stack[last-1].id, last, textPoint(stack[last].at)))
 	}
 	knocked := knockOut(text, w, h, g.loops, rng)
 	g.maze = &Maze{

@@ -100,52 +100,125 @@ func record(search engine.Search) ([]engine.Event, engine.End, engine.Stats) {
 	return events, end, t.Stats
 }
 
-// checkCounts fails unless the counters agree with the events.
+// byPoint is the square an event names in By, and false for none.
+func byPoint(e engine.Event) (Point, bool) {
+	r, c, ok := e.By.Get()
+	return Point{r, c}, ok
+}
+
+// checkCounts fails unless the counters rebuilt from the events with
+// Stats.Apply are st, Checks included.
 func checkCounts(t *testing.T, events []engine.Event, st engine.Stats) {
 	t.Helper()
 	var got engine.Stats
-	for _, e := range events {
-		switch e.Kind {
-		case engine.Try:
-			got.Nodes++
-		case engine.Reject:
-			got.Rejections[e.Conflict]++
-		case engine.Place:
-			got.Placements++
-		case engine.Undo:
-			got.Backtracks++
-		case engine.Solution:
-			got.Solutions++
-		}
+	for i := range events {
+		got.Apply(&events[i])
 	}
-	got.Checks, got.Elapsed = st.Checks, st.Elapsed
+	got.Elapsed = st.Elapsed
 	if got != st {
 		t.Errorf("counters %+v, events say %+v", st, got)
 	}
 }
 
+// checkGrammar fails unless a stream watched from the start follows the
+// grammar of a run (see engine.Event): Seq counts from 1; frames nest,
+// each entered right after a Place, with a new id, one level deeper than
+// the frame around it; every event belongs to the innermost open frame
+// (Frame 0 before the root opens and after it leaves); an Undo takes back
+// the Place whose frame left last and is not undone yet; Solution follows
+// a Place; no event is Sync.
+func checkGrammar(t *testing.T, events []engine.Event) {
+	t.Helper()
+	checkTryPairs(t, events)
+	type open struct {
+		id    uint32
+		place engine.Event // the Place that led into the frame
+	}
+	var frames []open
+	var left []engine.Event // the Places whose frames left and are not undone yet
+	var maxID uint32
+	for i, e := range events {
+		if e.Seq != uint64(i+1) {
+			t.Fatalf("event %d: %v has Seq %d", i, e, e.Seq)
+		}
+		if e.Sync || e.Kind == engine.Resync {
+			t.Fatalf("event %d: %v in a stream watched from the start", i, e)
+		}
+		var cur uint32
+		if len(frames) > 0 {
+			cur = frames[len(frames)-1].id
+		}
+		switch e.Kind {
+		case engine.Enter:
+			if i == 0 || events[i-1].Kind != engine.Place {
+				t.Fatalf("event %d: %v does not follow a Place", i, e)
+			}
+			if e.Frame <= maxID || e.Depth != len(frames) {
+				t.Fatalf("event %d: %v inside %d frames, the last id %d", i, e, len(frames), maxID)
+			}
+			maxID = e.Frame
+			frames = append(frames, open{e.Frame, events[i-1]})
+			continue
+		case engine.Leave:
+			if len(frames) == 0 || e.Frame != cur || e.Depth != len(frames)-1 {
+				t.Fatalf("event %d: %v, but frame %d is the innermost of %d", i, e, cur, len(frames))
+			}
+			left = append(left, frames[len(frames)-1].place)
+			frames = frames[:len(frames)-1]
+			continue
+		}
+		if e.Frame != cur {
+			t.Fatalf("event %d: %v in frame %d, the innermost is %d", i, e, e.Frame, cur)
+		}
+		switch e.Kind {
+		case engine.Undo:
+			if len(left) == 0 {
+				t.Fatalf("event %d: %v undoes nothing", i, e)
+			}
+			p := left[len(left)-1]
+			if p.Row != e.Row || p.Col != e.Col || p.Value != e.Value || p.Depth != e.Depth || p.Frame != e.Frame || p.By != e.By {
+				t.Fatalf("event %d: %v does not undo %v", i, e, p)
+			}
+			left = left[:len(left)-1]
+		case engine.Solution:
+			if i == 0 || events[i-1].Kind != engine.Place {
+				t.Fatalf("event %d: %v does not follow a Place", i, e)
+			}
+		}
+	}
+}
+
 // checkTryPairs fails unless every Try is followed at once by one Reject
-// or Place of the same choice, and every Reject and Place follows its Try.
+// or Place of the same choice, and every Reject and Place follows its Try;
+// no Reject names a blocking square. A Try may end a stream that was
+// switched off after it, or be followed by the Resync of a watcher who
+// joined later.
 func checkTryPairs(t *testing.T, events []engine.Event) {
 	t.Helper()
 	for i, e := range events {
+		if e.Sync {
+			continue
+		}
 		switch e.Kind {
 		case engine.Try:
 			if i+1 >= len(events) {
 				t.Fatalf("event %d: %v ends the stream", i, e)
 			}
 			n := events[i+1]
+			if n.Kind == engine.Resync || n.Kind == engine.Finish {
+				continue
+			}
 			if n.Kind != engine.Reject && n.Kind != engine.Place {
 				t.Fatalf("event %d: %v is followed by %v", i, e, n)
 			}
-			if n.Depth != e.Depth || n.Row != e.Row || n.Col != e.Col || n.Value != e.Value {
+			if n.Depth != e.Depth || n.Row != e.Row || n.Col != e.Col || n.Value != e.Value || n.Frame != e.Frame {
 				t.Fatalf("event %d: %v is followed by %v, another choice", i, e, n)
 			}
 		case engine.Reject, engine.Place:
 			if i == 0 || events[i-1].Kind != engine.Try {
 				t.Fatalf("event %d: %v does not follow a Try", i, e)
 			}
-			if e.Kind == engine.Reject && (e.ByRow != -1 || e.ByCol != -1) {
+			if _, ok := byPoint(e); e.Kind == engine.Reject && ok {
 				t.Fatalf("event %d: %v names a blocking cell", i, e)
 			}
 		}
@@ -153,14 +226,18 @@ func checkTryPairs(t *testing.T, events []engine.Event) {
 }
 
 // replayPath checks the stream of a depth-first walk (solver or
-// generator) whose steps between cells are step characters long: Places
-// grow a path one neighbour at a time, Undos shrink it from its end,
-// Solution follows a Place. It returns the path left at the end and the
-// path at each Solution.
+// generator) whose steps between cells are step characters long, on top
+// of checkGrammar: Places grow a path one neighbour at a time, each
+// naming in By the end of the path (nothing for the first) and opening a
+// frame with the next id at its own depth, unless a Solution follows;
+// Undos, each right after its frame leaves, shrink the path from its end;
+// Try and Reject are at the depth a Place would have. It returns the path
+// left at the end and the path at each Solution.
 func replayPath(t *testing.T, events []engine.Event, step int) (last []Point, solutions [][]Point) {
 	t.Helper()
-	checkTryPairs(t, events)
+	checkGrammar(t, events)
 	var path []Point
+	var places uint32
 	for i, e := range events {
 		p := Point{e.Row, e.Col}
 		switch e.Kind {
@@ -169,16 +246,22 @@ func replayPath(t *testing.T, events []engine.Event, step int) (last []Point, so
 				t.Fatalf("event %d: %v at depth %d, the path has %d cells", i, e, e.Depth, len(path))
 			}
 		case engine.Place:
+			places++
 			if e.Depth != len(path) {
 				t.Fatalf("event %d: %v at depth %d, the path has %d cells", i, e, e.Depth, len(path))
 			}
+			if next := events[min(i+1, len(events)-1)]; next.Kind != engine.Solution &&
+				(next.Kind != engine.Enter || next.Frame != places || next.Depth != e.Depth || next.Row != e.Row || next.Col != e.Col) {
+				t.Fatalf("event %d: %v is followed by %v, not the Enter of frame %d", i, e, next, places)
+			}
+			by, ok := byPoint(e)
 			if len(path) == 0 {
-				if e.ByRow != -1 || e.ByCol != -1 || e.Value != int(NoDirection) {
+				if ok || e.Value != int(NoDirection) {
 					t.Fatalf("event %d: root %v names a parent or direction", i, e)
 				}
 			} else {
 				top := path[len(path)-1]
-				if e.ByRow != top.Row || e.ByCol != top.Col {
+				if !ok || by != top {
 					t.Fatalf("event %d: %v, but the path ends at %v", i, e, top)
 				}
 				want := Point{top.Row + step*int(rowStep[e.Value]), top.Col + step*int(colStep[e.Value])}
@@ -188,14 +271,18 @@ func replayPath(t *testing.T, events []engine.Event, step int) (last []Point, so
 			}
 			path = append(path, p)
 		case engine.Undo:
+			if events[i-1].Kind != engine.Leave {
+				t.Fatalf("event %d: %v does not follow a Leave", i, e)
+			}
 			if len(path) == 0 || path[len(path)-1] != p || e.Depth != len(path)-1 {
 				t.Fatalf("event %d: %v does not undo the end of path %v", i, e, path)
 			}
 			path = path[:len(path)-1]
-		case engine.Solution:
-			if i == 0 || events[i-1].Kind != engine.Place {
-				t.Fatalf("event %d: %v does not follow a Place", i, e)
+		case engine.Enter, engine.Leave:
+			if len(path) == 0 || path[len(path)-1] != p || e.Depth != len(path)-1 {
+				t.Fatalf("event %d: %v, but the path is %v", i, e, path)
 			}
+		case engine.Solution:
 			if e.Depth != len(path)-1 || path[len(path)-1] != p {
 				t.Fatalf("event %d: %v, but the path is %v", i, e, path)
 			}

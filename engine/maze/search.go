@@ -95,12 +95,27 @@ func (g *markGrid) point(i int32) Point {
 	return Point{int(i/g.stride) - 1, int(i%g.stride) - 1}
 }
 
+// from is the direction a square with mark k was entered by, and
+// NoDirection for the start; k is one of the entered marks.
+func (k mark) from() Direction {
+	if k == enteredStart {
+		return NoDirection
+	}
+	return Direction(k - enteredUp)
+}
+
+// onPath flags, for the time of a Resync burst only, the squares on the
+// path of a depth-first walk, so that one pass over the marks tells them
+// from the squares backed out of.
+const onPath mark = 0x80
+
 // pathFrame is a square on the path of a depth-first walk (the solver's
-// or the generator's): where it is in its markGrid, how it was entered,
-// the order it tries its directions in, as an index into shuffles, and
-// how many it has tried.
+// or the generator's): where it is in its markGrid, the id of the frame
+// it opened, how it was entered, the order it tries its directions in, as
+// an index into shuffles, and how many it has tried.
 type pathFrame struct {
 	at    int32
+	id    uint32
 	from  Direction // NoDirection for the first square
 	next  int8
 	order uint8
@@ -110,37 +125,106 @@ type pathFrame struct {
 // down, left.
 const clockwise = 0
 
-// pathEvent is the Place or Undo of the square at index i of a path, with
-// the square it was entered from in ByRow, ByCol; toPoint turns a frame's
-// position into the point events report.
+// pollEvery is how many steps a search takes unwatched between two looks
+// at the runner: is it watched now, paused, stopped? A look costs two
+// atomic loads; at this spacing it is lost in the noise of the
+// benchmarks, and a stop at full speed still lands within microseconds.
+const pollEvery = 1 << 12
+
+// emit reports ev and says whether the next event is wanted too: under a
+// Runner, watching may have been switched off while ev was handed out.
+func emit(t *engine.Tracer, ev engine.Event) bool {
+	t.Emit(ev)
+	return t.Watched()
+}
+
+// square is the engine's name for the square at p.
+func square(p Point) engine.Square { return engine.At(p.Row, p.Col) }
+
+// pathEvent is an event of the square at index i of a path: its Place or
+// Undo, which belong to the frame of the square before it and name that
+// square in By, or the Enter or Leave of its own frame. Depth is i, the
+// square's distance along the path, in both cases. toPoint turns a
+// position in the walk's markGrid into the point events report.
 func pathEvent(kind engine.Kind, stack []pathFrame, i int, toPoint func(int32) Point) engine.Event {
-	f := stack[i]
+	f := &stack[i]
 	p := toPoint(f.at)
-	ev := engine.Event{Kind: kind, Depth: i, Row: p.Row, Col: p.Col, Value: int(f.from), ByRow: -1, ByCol: -1}
-	if i > 0 {
-		by := toPoint(stack[i-1].at)
-		ev.ByRow, ev.ByCol = by.Row, by.Col
+	ev := engine.Event{Kind: kind, Depth: i, Row: p.Row, Col: p.Col, Value: int(f.from)}
+	switch {
+	case kind == engine.Enter || kind == engine.Leave:
+		ev.Frame = f.id
+	case i > 0:
+		ev.Frame = stack[i-1].id
+		ev.By = square(toPoint(stack[i-1].at))
 	}
 	return ev
 }
 
-// choiceEvent is a Try or Reject of the square at p, moving in d.
-func choiceEvent(kind engine.Kind, conflict engine.Conflict, depth int, p Point, d Direction) engine.Event {
-	return engine.Event{Kind: kind, Conflict: conflict, Depth: depth, Row: p.Row, Col: p.Col, Value: int(d), ByRow: -1, ByCol: -1}
+// choiceEvent is a Try or Reject, in frame, of the square at p, moving in
+// d; checks are the rule checks made since the event before.
+func choiceEvent(kind engine.Kind, conflict engine.Conflict, frame uint32, depth int, p Point, d Direction, checks uint64) engine.Event {
+	return engine.Event{Kind: kind, Conflict: conflict, Frame: frame, Depth: depth, Row: p.Row, Col: p.Col, Value: int(d), Checks: uint32(checks)}
 }
 
-// rootEvents reports the first square of a walk: tried and placed at
-// depth 0, entered from nowhere.
-func rootEvents(t *engine.Tracer, p Point) {
-	ev := choiceEvent(engine.Try, engine.NoConflict, 0, p, NoDirection)
-	t.Emit(ev)
-	ev.Kind = engine.Place
-	t.Emit(ev)
+// startEvents reports the first square of a walk, stack[0]: tried and
+// placed at depth 0, entered from nowhere and outside any frame, then the
+// root frame it opens. It returns whether the walk is still watched.
+func startEvents(t *engine.Tracer, stack []pathFrame, toPoint func(int32) Point) bool {
+	p := toPoint(stack[0].at)
+	if !emit(t, choiceEvent(engine.Try, engine.NoConflict, 0, 0, p, NoDirection, 0)) ||
+		!emit(t, pathEvent(engine.Place, stack, 0, toPoint)) {
+		return false
+	}
+	return emit(t, pathEvent(engine.Enter, stack, 0, toPoint))
 }
 
-// solutionEvent is the Solution that follows the Place of p.
-func solutionEvent(depth int, p Point) engine.Event {
-	return engine.Event{Kind: engine.Solution, Depth: depth, Row: p.Row, Col: p.Col, Value: int(NoDirection), ByRow: -1, ByCol: -1}
+// solutionEvent is the Solution that follows the Place of the square at
+// p, at depth in frame.
+func solutionEvent(frame uint32, depth int, p Point) engine.Event {
+	return engine.Event{Kind: engine.Solution, Frame: frame, Depth: depth, Row: p.Row, Col: p.Col, Value: int(NoDirection)}
+}
+
+// resyncPath restates where a depth-first walk over g stands, for a
+// watcher who joins mid-run: a Resync at the depth of the end of the path,
+// then every square entered and backed out of (an Undo, in reading order,
+// that names only the square, the direction it was entered by and, in By,
+// where from: its depth and frame are gone with it), then the Place and
+// Enter of every square on the path, from the first. All are Sync. It
+// returns whether the walk is still watched.
+//
+// The squares backed out of are restated because they shape the rest of
+// the walk, which finds them Visited, and a view draws them; they come
+// first, while no frame is open, so that the burst nests like a live run.
+func resyncPath(t *engine.Tracer, g *markGrid, stack []pathFrame, toPoint func(int32) Point) bool {
+	top := len(stack) - 1
+	ev := pathEvent(engine.Enter, stack, top, toPoint)
+	ev.Kind, ev.Sync, ev.Value = engine.Resync, true, 0
+	t.Emit(ev)
+
+	for _, f := range stack {
+		g.marks[f.at] |= onPath
+	}
+	for i, k := range g.marks {
+		if k < enteredUp || k >= enteredStart {
+			continue // a wall, the border, unvisited, the start or on the path
+		}
+		d := k.from()
+		p := toPoint(int32(i))
+		t.Emit(engine.Event{Kind: engine.Undo, Sync: true, Row: p.Row, Col: p.Col, Value: int(d),
+			By: square(toPoint(int32(i) - g.step[d]))})
+	}
+	for _, f := range stack {
+		g.marks[f.at] &^= onPath
+	}
+
+	for i := range stack {
+		for _, kind := range [...]engine.Kind{engine.Place, engine.Enter} {
+			ev := pathEvent(kind, stack, i, toPoint)
+			ev.Sync = true
+			t.Emit(ev)
+		}
+	}
+	return t.Watched()
 }
 
 // shuffles holds the 24 orders of the four directions, the clockwise one

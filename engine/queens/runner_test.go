@@ -21,7 +21,7 @@ func TestSolverUnderRunnerStepsAndStops(t *testing.T) {
 	// The gate is passed after the watcher sees an event: each Step lets
 	// the search go on to the next one.
 	<-done
-	for range 4 {
+	for range 6 {
 		r.Step()
 		<-done
 	}
@@ -31,8 +31,10 @@ func TestSolverUnderRunnerStepsAndStops(t *testing.T) {
 		t.Fatalf("end = %v, want stopped", end)
 	}
 	want := []string{
+		"enter d0 f1",
 		"try d0 (0,0)=0",
 		"place d0 (0,0)=0",
+		"enter d1 f2",
 		"try d1 (1,0)=0",
 		"reject d1 (1,0)=0 column by (0,0)",
 		"try d1 (1,1)=0",

@@ -25,23 +25,30 @@ type Solver struct {
 // Search runs the solver once, reporting to t. Used as an engine.Search it
 // is the method value s.Search.
 //
-// When t is watched, for each row (Depth = Row) and each column in order it
-// emits Try; then Reject, with the rule broken and the queen that blocks
-// the square (ByRow, ByCol), or Place. A Place in the last row is followed
-// by Solution, which repeats that Place's Depth, Row and Col. Once
-// everything below a queen has been tried, Undo takes it back. A square
-// attacked along several lines is rejected for its column first, then its
-// "\" diagonal, then its "/" diagonal, whatever the Check.
+// The events follow the grammar of engine.Event. Each row is a frame of
+// the recursion: Enter (Depth = Row = the row, Frame its id) opens the
+// search of a row, Leave closes it. Within it, for each column in order,
+// Try; then Reject, with the rule broken and the queen that blocks the
+// square (By), or Place, after which the next row's frame is entered; once
+// everything below a queen has been tried, Undo takes it back. A Place in
+// the last row is followed by Solution, which repeats its Depth, Row and
+// Col. A square attacked along several lines is rejected for its column
+// first, then its "\" diagonal, then its "/" diagonal, whatever the
+// Check. Checks carries the checks the Check made since the last event.
 //
 // The counters in t.Stats are kept whether or not t is watched, and are the
 // same either way: Nodes counts the Try steps, Backtracks the Undo steps.
 // Only Checks depends on the Check. Search returns engine.NoSolution for an
 // N that ValidateN refuses or an unknown Check.
 //
-// Under an engine.Runner, which always watches, a stop unwinds the search
-// from inside Emit. Unwatched, it polls t every PollEvery placements, so
-// that a gated tracer can pause it and stop it (engine.Stopped) within
-// milliseconds, before its first solution on the largest boards too.
+// Watching may be switched on and off during the search (engine.Runner
+// does): the solver reads t.Watched() after every event and, unwatched, at
+// each poll of t (every PollEvery placements), and goes on with the same
+// search. When watching turns on it first emits a Resync and, marked Sync,
+// the Enter and Place of every row on its current path. Unwatched, the
+// poll also honours a pause (Poll blocks) and a stop (engine.Stopped,
+// within milliseconds at any n, before the first solution of n=32 too).
+// Under a Runner a stop while watched unwinds the search from inside Emit.
 func (s *Solver) Search(t *engine.Tracer) engine.End {
 	if ValidateN(s.N) != nil || s.Check >= numChecks {
 		return engine.NoSolution
@@ -53,13 +60,15 @@ func (s *Solver) Search(t *engine.Tracer) engine.End {
 		t:          t,
 		st:         &t.Stats,
 		watched:    t.Watched(),
+		mayWatch:   t.MayWatch(),
 		limit:      uint64(max(s.Limit, 0)),
 		onSolution: s.OnSolution,
 		full:       1<<uint(s.N) - 1,
 		budget:     PollEvery,
 	}
-	if s.Check == Bitmask && !r.watched {
-		r.fast(0, 0, 0, 0)
+	r.shown = t.Stats.Checks
+	if s.Check == Bitmask && !r.mayWatch {
+		r.fast(0, 0, 0, 0) // nobody can watch: the fastest path, which cannot switch
 	} else {
 		r.solve(0)
 	}
@@ -79,14 +88,18 @@ type run struct {
 	check      Check
 	t          *engine.Tracer
 	st         *engine.Stats
-	watched    bool
+	watched    bool // events are built now
+	mayWatch   bool // watching may be switched on during the run
 	limit      uint64
 	onSolution func([]byte)
 	found      uint64
 	end        engine.End // LimitReached or Stopped once the search must halt
 	budget     int        // unwatched: placements left before the next poll
+	shown      uint64     // Stats.Checks when the last event was emitted
+	frames     uint32     // frames entered so far: the last frame's id
 
-	cols [MaxN]byte // cols[row]: the queen's column in each filled row
+	cols  [MaxN]byte   // cols[row]: the queen's column in each filled row
+	frame [MaxN]uint32 // frame[row]: the id of the frame searching row
 
 	// Arrays: which columns and diagonals hold a queen. The "\" diagonal of
 	// (row, col) is row-col+n-1, the "/" one row+col.
@@ -101,13 +114,19 @@ type run struct {
 	full                        uint64 // the n columns
 }
 
-// solve tries every column of row and goes deeper under each queen placed.
-// It returns true when the search must halt at once.
+// solve is the frame that searches row: it tries every column and goes
+// deeper under each queen placed. It returns true when the search must
+// halt at once.
 func (r *run) solve(row int) bool {
+	r.frames++
+	r.frame[row] = r.frames
+	if r.watched {
+		r.emit(engine.Event{Kind: engine.Enter, Depth: row})
+	}
 	for col := 0; col < r.n; col++ {
 		r.st.Nodes++
 		if r.watched {
-			r.t.Emit(engine.Event{Kind: engine.Try, Depth: row, Row: row, Col: col, ByRow: -1, ByCol: -1})
+			r.emit(engine.Event{Kind: engine.Try, Depth: row, Row: row, Col: col})
 		}
 		if c, by := r.conflict(row, col); c != engine.NoConflict {
 			r.st.Rejections[c]++
@@ -115,16 +134,16 @@ func (r *run) solve(row int) bool {
 				if by < 0 {
 					by = r.blocker(row, col, c)
 				}
-				r.t.Emit(engine.Event{Kind: engine.Reject, Conflict: c, Depth: row, Row: row, Col: col,
-					ByRow: by, ByCol: int(r.cols[by])})
+				r.emit(engine.Event{Kind: engine.Reject, Conflict: c, Depth: row, Row: row, Col: col,
+					By: engine.At(by, int(r.cols[by]))})
 			}
 			continue
 		}
 		r.place(row, col)
 		r.st.Placements++
 		if r.watched {
-			r.t.Emit(engine.Event{Kind: engine.Place, Depth: row, Row: row, Col: col, ByRow: -1, ByCol: -1})
-		} else if r.budget--; r.budget <= 0 && r.stop() {
+			r.emit(engine.Event{Kind: engine.Place, Depth: row, Row: row, Col: col})
+		} else if r.budget--; r.budget <= 0 && r.poll(row) {
 			return true
 		}
 		if row == r.n-1 {
@@ -137,14 +156,62 @@ func (r *run) solve(row int) bool {
 		r.remove(row, col)
 		r.st.Backtracks++
 		if r.watched {
-			r.t.Emit(engine.Event{Kind: engine.Undo, Depth: row, Row: row, Col: col, ByRow: -1, ByCol: -1})
+			r.emit(engine.Event{Kind: engine.Undo, Depth: row, Row: row, Col: col})
 		}
+	}
+	if r.watched {
+		r.emit(engine.Event{Kind: engine.Leave, Depth: row})
 	}
 	return false
 }
 
-// stop polls the tracer of an unwatched search and reports whether the
-// search must halt; the solution being built is left unfinished.
+// emit reports an event of the frame at e.Depth with the checks made
+// since the last one, then reads again whether events are still wanted;
+// not after a Try, so that a watcher always sees the answer to a Try.
+func (r *run) emit(e engine.Event) {
+	e.Frame = r.frame[e.Depth]
+	e.Checks = uint32(r.st.Checks - r.shown)
+	r.shown = r.st.Checks
+	r.t.Emit(e)
+	if e.Kind != engine.Try {
+		r.watched = r.t.Watched()
+	}
+}
+
+// poll is the checkpoint of an unwatched search, at a queen just placed in
+// row: it turns to watched if watching is on (first restating the path),
+// and otherwise asks the tracer whether to go on. It returns true when
+// the search must halt. Watching is read before Poll, which blocks while
+// a run is paused: a paused run is watched, and shows where it stands.
+func (r *run) poll(row int) bool {
+	r.budget = PollEvery
+	if r.mayWatch && r.t.Watched() {
+		r.watched = true
+		r.resync(row)
+		return false
+	}
+	if r.t.Continue() {
+		return false
+	}
+	r.end = engine.Stopped
+	return true
+}
+
+// resync tells a watcher joining mid-run where the search stands: the
+// frames of rows 0..row and the queen placed in each.
+func (r *run) resync(row int) {
+	r.shown = r.st.Checks
+	r.t.Emit(engine.Event{Kind: engine.Resync, Sync: true, Depth: row, Frame: r.frame[row]})
+	for i := 0; i <= row; i++ {
+		r.t.Emit(engine.Event{Kind: engine.Enter, Sync: true, Depth: i, Frame: r.frame[i]})
+		r.t.Emit(engine.Event{Kind: engine.Place, Sync: true, Depth: i, Frame: r.frame[i], Row: i, Col: int(r.cols[i])})
+	}
+	r.watched = r.t.Watched()
+}
+
+// stop polls the tracer of the fast search (which nobody can watch) and
+// reports whether the search must halt; the solution being built is left
+// unfinished.
 func (r *run) stop() bool {
 	r.budget = PollEvery
 	if r.t.Poll() {
@@ -162,9 +229,14 @@ func (r *run) solution() bool {
 	if r.onSolution != nil {
 		r.onSolution(r.cols[:r.n])
 	}
+	// A solution is a checkpoint too: rarer than the placements counted
+	// by the budget, and where a watcher most wants to join.
+	if !r.watched && r.mayWatch && r.poll(r.n-1) {
+		return true
+	}
 	if r.watched {
 		last := r.n - 1
-		r.t.Emit(engine.Event{Kind: engine.Solution, Depth: last, Row: last, Col: int(r.cols[last]), ByRow: -1, ByCol: -1})
+		r.emit(engine.Event{Kind: engine.Solution, Depth: last, Row: last, Col: int(r.cols[last])})
 	}
 	if r.limit > 0 && r.found >= r.limit {
 		r.end = engine.LimitReached

@@ -2,25 +2,45 @@ package queens
 
 import (
 	"fmt"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"backtracklab/engine"
 )
 
 // replay checks an event stream the way a view rebuilding the search from
-// it would: every Try answered by one Reject or Place of the same square,
-// every Place undone at the same depth unless the search ended first,
-// every Solution right after the Place completing it, on a board equal to
-// the solution reported, and every Reject blamed on a queen on the board
-// that attacks the square along the line named, the highest-ranked one.
+// it would: sequence numbers 1, 2, 3…; frames opened and closed in order,
+// one per row, each entered right after the Place above it (the root at
+// the start) with a new id, closed before that Place's Undo; every Try
+// answered by one Reject or Place of the same square in the open frame's
+// row, every Place undone unless the search ended first, every Solution
+// right after the Place completing it, on a board equal to the solution
+// reported, and every Reject blamed on a queen on the board that attacks
+// the square along the line named, the highest-ranked one. A Resync drops
+// the board and frames and rebuilds them from the Sync burst after it.
 func replay(n int, events []engine.Event, solutions *Solutions, limited bool) error {
-	var board []int // board[row] = column of the rows filled
+	return replayStream(n, events, solutions, limited, false)
+}
+
+// replayStream is replay; with switched set, the run was watched only at
+// times (Resync bursts restate the board), so a Solution event needs only
+// to show one of the solutions reported, and the end is not checked.
+func replayStream(n int, events []engine.Event, solutions *Solutions, limited, switched bool) error {
+	var board []int     // board[row] = column of the rows filled
+	var frames []uint32 // the open frames' ids, one per row from 0
+	var lastID uint32   // the newest frame id seen
 	var tried *engine.Event
 	solved := 0
 	for i := range events {
 		e := events[i]
-		if e.Depth != e.Row {
+		if e.Seq != uint64(i+1) {
+			return fmt.Errorf("event %d %v has sequence number %d", i, e, e.Seq)
+		}
+		if e.Depth != e.Row && e.Kind != engine.Enter && e.Kind != engine.Leave && e.Kind != engine.Resync {
 			return fmt.Errorf("event %d %v: depth is not the row", i, e)
 		}
 		if tried != nil && e.Kind != engine.Reject && e.Kind != engine.Place {
@@ -29,7 +49,51 @@ func replay(n int, events []engine.Event, solutions *Solutions, limited bool) er
 		if tried != nil && (e.Row != tried.Row || e.Col != tried.Col) {
 			return fmt.Errorf("event %d %v answers %v", i, e, *tried)
 		}
+		if i > 0 && events[i-1].Kind == engine.Place && !e.Sync && !events[i-1].Sync {
+			// After a queen, the next row's frame, or the solution.
+			if want := engine.Enter; events[i-1].Row == n-1 && e.Kind != engine.Solution ||
+				events[i-1].Row < n-1 && e.Kind != want {
+				return fmt.Errorf("event %d %v follows %v", i, e, events[i-1])
+			}
+		}
+		if e.Sync {
+			switch e.Kind {
+			case engine.Resync:
+				board, frames = board[:0], frames[:0]
+			case engine.Enter:
+				if e.Depth != len(frames) || e.Depth != len(board) {
+					return fmt.Errorf("event %d %v restates a frame out of order", i, e)
+				}
+				frames = append(frames, e.Frame)
+				lastID = max(lastID, e.Frame)
+			case engine.Place:
+				if e.Row != len(board) || attacked(board, e.Row, e.Col) || e.Frame != frames[len(frames)-1] {
+					return fmt.Errorf("event %d %v restates a queen that cannot be there", i, e)
+				}
+				board = append(board, e.Col)
+			default:
+				return fmt.Errorf("event %d %v: a kind a resync does not restate", i, e)
+			}
+			continue
+		}
+		if e.Kind != engine.Enter && e.Kind != engine.Leave &&
+			(len(frames) == 0 || e.Frame != frames[len(frames)-1]) {
+			return fmt.Errorf("event %d %v is not in the open frame %v", i, e, frames)
+		}
 		switch e.Kind {
+		case engine.Enter:
+			if e.Depth != len(frames) || e.Depth != len(board) || e.Frame <= lastID {
+				return fmt.Errorf("event %d %v with frames %v and %d rows filled (last id %d)", i, e, frames, len(board), lastID)
+			}
+			frames = append(frames, e.Frame)
+			lastID = e.Frame
+			continue
+		case engine.Leave:
+			if len(frames) == 0 || e.Frame != frames[len(frames)-1] || e.Depth != len(frames)-1 || len(board) != e.Depth {
+				return fmt.Errorf("event %d %v does not close the open frame %v", i, e, frames)
+			}
+			frames = frames[:len(frames)-1]
+			continue
 		case engine.Try:
 			if e.Row != len(board) || e.Col < 0 || e.Col >= n {
 				return fmt.Errorf("event %d %v with %d rows filled", i, e, len(board))
@@ -53,8 +117,8 @@ func replay(n int, events []engine.Event, solutions *Solutions, limited bool) er
 			board = append(board, e.Col)
 		case engine.Undo:
 			last := len(board) - 1
-			if last < 0 || e.Row != last || e.Col != board[last] {
-				return fmt.Errorf("event %d %v does not undo the last queen", i, e)
+			if last < 0 || e.Row != last || e.Col != board[last] || len(frames) != last+1 {
+				return fmt.Errorf("event %d %v does not undo the last queen (frames %v)", i, e, frames)
 			}
 			board = board[:last]
 		case engine.Solution:
@@ -63,6 +127,9 @@ func replay(n int, events []engine.Event, solutions *Solutions, limited bool) er
 			}
 			if p := events[i-1]; e.Row != p.Row || e.Col != p.Col {
 				return fmt.Errorf("event %d %v does not repeat the square of %v", i, e, p)
+			}
+			if switched {
+				break // a full board of queens that never attacked: a solution
 			}
 			if solved >= solutions.Len() || !slices.Equal(toBytes(board), solutions.At(solved)) {
 				return fmt.Errorf("event %d: board %v is not solution %d reported", i, board, solved)
@@ -73,14 +140,17 @@ func replay(n int, events []engine.Event, solutions *Solutions, limited bool) er
 		}
 		tried = nil
 	}
+	if switched {
+		return nil
+	}
 	if tried != nil {
 		return fmt.Errorf("stream ends on %v", *tried)
 	}
 	if solved != solutions.Len() {
 		return fmt.Errorf("%d solution events, %d solutions reported", solved, solutions.Len())
 	}
-	if want := 0; !limited && len(board) != want {
-		return fmt.Errorf("%d queens left on the board at the end", len(board))
+	if want := 0; !limited && (len(board) != want || len(frames) != 0) {
+		return fmt.Errorf("%d queens and frames %v left at the end", len(board), frames)
 	}
 	if limited && len(board) != n {
 		return fmt.Errorf("limited search ended with %d queens, want the full solution", len(board))
@@ -90,7 +160,8 @@ func replay(n int, events []engine.Event, solutions *Solutions, limited bool) er
 
 // checkBlocker checks a rejection against the board it was made on.
 func checkBlocker(board []int, e engine.Event) error {
-	if e.ByRow < 0 || e.ByRow >= len(board) || board[e.ByRow] != e.ByCol {
+	byRow, byCol, ok := e.By.Get()
+	if !ok || byRow >= len(board) || board[byRow] != byCol {
 		return fmt.Errorf("%v: blocker not on the board %v", e, board)
 	}
 	attacks := func(c engine.Conflict, r, q int) bool {
@@ -104,7 +175,7 @@ func checkBlocker(board []int, e engine.Event) error {
 		}
 		return false
 	}
-	if !attacks(e.Conflict, e.ByRow, e.ByCol) {
+	if !attacks(e.Conflict, byRow, byCol) {
 		return fmt.Errorf("%v: blocker does not attack along that line", e)
 	}
 	for c := engine.SameColumn; c < e.Conflict; c++ {
@@ -145,18 +216,13 @@ func TestEventStreamReplays(t *testing.T) {
 				if err := replay(n, events, sols, limited); err != nil {
 					t.Fatalf("%s n=%d limit=%d: %v", check, n, limit, err)
 				}
-				counts := map[engine.Kind]uint64{}
-				rejects := engine.Stats{}
-				for _, e := range events {
-					counts[e.Kind]++
-					if e.Kind == engine.Reject {
-						rejects.Rejections[e.Conflict]++
-					}
+				var rebuilt engine.Stats
+				for i := range events {
+					rebuilt.Apply(&events[i])
 				}
-				if counts[engine.Try] != st.Nodes || counts[engine.Place] != st.Placements ||
-					counts[engine.Undo] != st.Backtracks || counts[engine.Solution] != st.Solutions ||
-					rejects.Rejections != st.Rejections {
-					t.Errorf("%s n=%d limit=%d: events %v disagree with stats %+v", check, n, limit, counts, st)
+				rebuilt.Elapsed = st.Elapsed
+				if rebuilt != st {
+					t.Errorf("%s n=%d limit=%d: counters rebuilt from the events %+v, the search's %+v", check, n, limit, rebuilt, st)
 				}
 			}
 		}
@@ -176,8 +242,88 @@ func TestReplayCatchesABrokenStream(t *testing.T) {
 		}
 	}
 	blame := slices.Clone(events)
-	blame[3].Conflict = engine.SameDiagonal // (1,0) is in (0,0)'s column
+	blame[5].Conflict = engine.SameDiagonal // (1,0) is in (0,0)'s column
 	if replay(4, blame, sols, false) == nil {
 		t.Errorf("a wrong rule went unnoticed")
+	}
+}
+
+// Watching switched on and off 1,000 times from several goroutines in the
+// middle of a run: every solution is found exactly once, in order, and the
+// events watched form a valid stream, each Resync restating the board.
+func TestSwitchingWatchingMidRun(t *testing.T) {
+	for _, check := range Checks() {
+		before := runtime.NumGoroutine()
+		r := engine.NewRunner()
+		var mu sync.Mutex
+		var events []engine.Event
+		var sols Solutions
+		sols.n = 10
+		s := &Solver{N: 10, Check: check, OnSolution: func(cols []byte) {
+			mu.Lock()
+			sols.Append(cols)
+			mu.Unlock()
+			// Unwatched, n=10 takes 3 ms: slow it down so that the switches
+			// meet it running.
+			time.Sleep(20 * time.Microsecond)
+		}}
+		r.Start(s.Search, func(e engine.Event, _ *engine.Stats) {
+			mu.Lock()
+			events = append(events, e)
+			mu.Unlock()
+		})
+		var wg sync.WaitGroup
+		var switches atomic.Int64
+		for g := range 4 {
+			wg.Go(func() {
+				for i := range 250 {
+					switch (i + g) % 4 {
+					case 0:
+						r.Pause()
+						r.Step()
+					case 1:
+						r.Resume()
+					case 2:
+						r.SetSpeed(1e6) // paced: watched
+					case 3:
+						r.SetSpeed(engine.Unlimited)
+					}
+					switches.Add(1)
+					time.Sleep(20 * time.Microsecond)
+				}
+			})
+		}
+		wg.Wait()
+		r.SetSpeed(engine.Unlimited)
+		r.Resume()
+		end, st := r.Wait()
+		want, _, _ := listAll(10, check, 0, nil)
+		if end != engine.Done || sols.Len() != 724 || st.Solutions != 724 || switches.Load() != 1000 {
+			t.Fatalf("%s: end %v, %d solutions (stats %d) after %d switches, want done and 724", check, end, sols.Len(), st.Solutions, switches.Load())
+		}
+		for i := range want.Len() {
+			if !slices.Equal(sols.At(i), want.At(i)) {
+				t.Fatalf("%s: solution %d is %v, want %v", check, i, sols.At(i), want.At(i))
+			}
+		}
+		resyncs := 0
+		for _, e := range events {
+			if e.Kind == engine.Resync {
+				resyncs++
+			}
+		}
+		if resyncs == 0 {
+			t.Errorf("%s: no resync in %d events: the switch was never tried", check, len(events))
+		}
+		if err := replayStream(10, events[:len(events)-1], &sols, false, true); err != nil {
+			t.Errorf("%s: %v", check, err)
+		}
+		deadline := time.Now().Add(5 * time.Second)
+		for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+			time.Sleep(time.Millisecond)
+		}
+		if n := runtime.NumGoroutine(); n > before {
+			t.Errorf("%s: %d goroutines left, %d before", check, n, before)
+		}
 	}
 }

@@ -11,14 +11,49 @@
 //
 // or handed to an engine.Runner as s.Search(g).
 //
-// The events, for a cell (Row, Col) and a digit (Value): Try, then either
-// Reject, with Conflict SameRow, SameColumn or SameBox and ByRow, ByCol
-// the cell that already holds the digit, or Place; Undo when the search
-// backtracks over a Place; Solution right after the Place that fills the
-// grid (or at once for a grid given full). Depth is the number of choices
-// above the step. MRV also places what the rules force, as Place events
-// with Forced set, undone by Undo events with Forced set, and reports a
-// dead end as a Reject with Conflict NoCandidate and no Try before it:
-// Value 0 when the cell has no candidate left, Value d when digit d has no
-// cell left in one of the cell's units.
+// # Events
+//
+// Every strategy speaks the grammar of engine.Event. For a Sudoku, Row
+// and Col are a cell (from 0), Value a digit, and Depth the depth of the
+// frame: the number of choices above it.
+//
+//   - Frames. The root frame (id 1, depth 0) is entered when the search
+//     starts; every Place of a choice is followed by the Enter of a new
+//     frame one deeper, which fills the next cell. A frame leaves when it
+//     has tried everything, then the choice that led into it is undone.
+//   - Plain, Records and Static fill the cells in a fixed order: in a
+//     frame, each digit of 1..n is a Try, then a Reject (Conflict
+//     SameRow, SameColumn or SameBox, By the cell that already holds the
+//     digit) or a Place.
+//   - MRV first places what the rules force, each a Place with Forced and
+//     a Reason: NakedSingle (the cell had one candidate left), or
+//     HiddenInRow, HiddenInColumn or HiddenInBox (the digit had one cell
+//     left in that unit; Unit is the row, column or box, from 0, boxes in
+//     reading order). Then a Choose names the cell it branches on: Count
+//     candidates, Value their mask (bit d-1 for digit d); each candidate
+//     is a Try and a Place. The other digits are not tried: a view
+//     explains them from the board. A dead end is a Reject with Conflict
+//     NoCandidate, no Try and no By: Value 0 when cell (Row, Col) has no
+//     candidate left, Value d when digit d has no cell left in a row,
+//     column or box of that cell. Before its frame leaves, MRV undoes its
+//     forced placements one by one, the last first, by Undo events with
+//     Forced set.
+//   - Solution is the first step of the frame a choice's Place entered
+//     when that Place filled the grid, or comes right after the forced
+//     Place that did; for a grid given full, right after the root's Enter.
+//   - Checks counts the rule checks since the previous event: one per
+//     cell compared (Plain), one per record looked up (Records, Static),
+//     one per peer updated (MRV), so engine.Stats.Apply over the events of
+//     a run watched throughout rebuilds its counters exactly.
+//   - A search that ends on its limit leaves its frames open; givens that
+//     break the rules give no event at all.
+//
+// The search is the same watched or not: the same steps, solutions and
+// counters. Under an engine.Runner watching is switched on and off during
+// the run. A solver reads Tracer.Watched again after every event and, when
+// unwatched, at a poll every 1024 nodes; when watching turns on there, it
+// restates its path (Resync, then the Enter of every open frame and every
+// Place on the way, forced ones with their Reason, all with Sync set) and
+// goes on with the step it was at. Frame ids are given watched or not, so
+// a frame keeps its id in every run of the same search.
 package sudoku

@@ -2,86 +2,159 @@ package sudoku
 
 import (
 	"fmt"
+	"runtime"
 	"testing"
 
 	"backtracklab/engine"
 )
 
 // replay checks an event stream the way a viewer would use it: it
-// rebuilds the board from Place and Undo alone and fails t when the
-// stream breaks a promise made on engine.Event.
+// rebuilds the board and the frames from the events alone and fails t
+// when the stream breaks a promise of "The grammar of a run" (see
+// engine.Event) or of the package doc. It follows a run that is watched
+// only now and then too: a Resync drops what it knew, and the Sync
+// events that follow rebuild it.
 type replay struct {
-	t         *testing.T
-	name      string
-	board     Grid
-	path      []engine.Event // placements not yet undone, oldest first
-	choices   int            // unforced placements on path
-	try       *engine.Event  // the Try waiting for its Reject or Place
-	last      engine.Event
+	t      *testing.T
+	name   string
+	givens Grid
+	board  Grid
+	frames []replayFrame  // open frames, the root first
+	path   []engine.Event // placements not yet undone, oldest first
+	try    *engine.Event  // the Try waiting for its Reject or Place
+	choose *engine.Event  // the current frame's Choose, if any
+	last   engine.Event
+	seq    uint64
+	maxID  uint32 // the highest frame id seen
+	// expect is what the next event must be: an Enter after a choice's
+	// Place, the choice's Undo after its frame's Leave.
+	expect    engine.Kind
 	solutions []Grid
-	counts    engine.Stats // counted from the events, to compare with the solver's
+	counts    engine.Stats // rebuilt with Stats.Apply, to compare with the solver's
+
+	syncing  bool // in a Resync burst
+	resync   engine.Event
+	resyncs  int
+	watched  bool          // no Resync yet: watched from the start
+	afterRes func(*replay) // called at the first step after each Resync burst
+	async    bool          // events come on another goroutine than the test's
+}
+
+type replayFrame struct {
+	id    uint32
+	depth int
+	path  int // len(path) when the frame was entered
+}
+
+func newReplay(t *testing.T, name string, g Grid) *replay {
+	return &replay{t: t, name: name, givens: g, board: g, watched: true}
 }
 
 func (r *replay) fail(e engine.Event, format string, args ...any) {
 	r.t.Helper()
-	r.t.Fatalf("%s: after %v, event %v: %s", r.name, r.last, e, fmt.Sprintf(format, args...))
+	msg := fmt.Sprintf("%s: after %v, event %v (seq %d): %s", r.name, r.last, e, e.Seq, fmt.Sprintf(format, args...))
+	if r.async {
+		// FailNow belongs to the test's goroutine: end the search's instead.
+		r.t.Error(msg)
+		runtime.Goexit()
+	}
+	r.t.Fatal(msg)
+}
+
+func (r *replay) top() *replayFrame {
+	if len(r.frames) == 0 {
+		return nil
+	}
+	return &r.frames[len(r.frames)-1]
 }
 
 func (r *replay) event(e engine.Event) {
 	r.t.Helper()
+	r.seq++
+	if e.Seq != r.seq {
+		r.fail(e, "Seq %d, want %d", e.Seq, r.seq)
+	}
+	r.counts.Apply(&e)
+	if e.Kind == engine.Finish {
+		r.last = e
+		return
+	}
+	if e.Kind == engine.Resync {
+		r.startResync(e)
+		r.last = e
+		return
+	}
+	if r.syncing && !e.Sync {
+		r.endResync(e)
+	}
+	if e.Sync != r.syncing {
+		r.fail(e, "Sync set outside a Resync burst")
+	}
+	if e.Sync && e.Checks != 0 {
+		r.fail(e, "a Sync event makes no checks")
+	}
 	n := r.board.Size()
-	if e.Kind != engine.Solution && (e.Row < 0 || e.Row >= n || e.Col < 0 || e.Col >= n || e.Value < 0 || e.Value > n) {
+	if e.Row < 0 || e.Row >= n || e.Col < 0 || e.Col >= n {
 		r.fail(e, "outside the grid")
 	}
+	if e.Reason != engine.NoReason && (e.Kind != engine.Place || !e.Forced) {
+		r.fail(e, "a Reason on anything but a forced Place")
+	}
+	if e.Kind != engine.Reject && (e.Conflict != engine.NoConflict || e.By != (engine.Square{})) {
+		r.fail(e, "a Conflict or By outside a Reject")
+	}
+	if r.expect != 0 && e.Kind != r.expect {
+		r.fail(e, "want %v next", r.expect)
+	}
 	if r.try != nil && (e.Kind != engine.Reject && e.Kind != engine.Place ||
-		e.Row != r.try.Row || e.Col != r.try.Col || e.Value != r.try.Value || e.Depth != r.try.Depth || e.Forced) {
+		e.Row != r.try.Row || e.Col != r.try.Col || e.Value != r.try.Value || e.Forced) {
 		r.fail(e, "a Try must be followed by its Reject or Place")
 	}
+	fr := r.top()
+	if e.Kind != engine.Enter {
+		if fr == nil {
+			r.fail(e, "an event outside every frame")
+		}
+		if e.Frame != fr.id || e.Depth != fr.depth {
+			r.fail(e, "belongs to frame %d at depth %d, the open one is %d at depth %d", e.Frame, e.Depth, fr.id, fr.depth)
+		}
+	}
+	r.expect = 0
 	switch e.Kind {
+	case engine.Enter:
+		r.enter(e)
+	case engine.Leave:
+		if len(r.path) != fr.path {
+			r.fail(e, "a frame leaves with %d of its forced placements in place", len(r.path)-fr.path)
+		}
+		r.frames = r.frames[:len(r.frames)-1]
+		r.choose = nil
+		if len(r.frames) > 0 {
+			r.expect = engine.Undo
+		}
+	case engine.Choose:
+		r.chooseCell(e)
 	case engine.Try:
-		r.counts.Nodes++
-		if e.Depth != r.choices || r.board.At(e.Row, e.Col) != 0 || e.Value == 0 {
-			r.fail(e, "Try at depth %d on the path, cell holds %d", r.choices, r.board.At(e.Row, e.Col))
+		if r.board.At(e.Row, e.Col) != 0 || e.Value < 1 || e.Value > n {
+			r.fail(e, "Try on a filled cell (%d), or no digit", r.board.At(e.Row, e.Col))
+		}
+		if c := r.choose; c != nil && (c.Row != e.Row || c.Col != e.Col || !Digits(c.Value).Has(e.Value)) {
+			r.fail(e, "Try outside the frame's Choose %v", *c)
 		}
 		ev := e
 		r.try = &ev
 	case engine.Reject:
-		r.counts.Rejections[e.Conflict]++
 		r.reject(e)
 		r.try = nil
 	case engine.Place:
-		r.counts.Placements++
-		if e.Forced == (r.try != nil) {
-			r.fail(e, "a choice follows its Try; a forced placement has none")
-		}
-		if e.Depth != r.choices || r.board.At(e.Row, e.Col) != 0 || !Candidates(r.board, e.Row, e.Col).Has(e.Value) {
-			r.fail(e, "placement breaks the rules or the depth (%d choices on the path)", r.choices)
-		}
-		r.board.Set(e.Row, e.Col, e.Value)
-		r.path = append(r.path, e)
-		if !e.Forced {
-			r.choices++
-		}
-		r.try = nil
+		r.place(e)
 	case engine.Undo:
-		r.counts.Backtracks++
-		if len(r.path) == 0 {
-			r.fail(e, "Undo with nothing placed")
-		}
-		top := r.path[len(r.path)-1]
-		if top.Row != e.Row || top.Col != e.Col || top.Value != e.Value || top.Depth != e.Depth || top.Forced != e.Forced {
-			r.fail(e, "Undo does not match the last placement %v", top)
-		}
-		r.path = r.path[:len(r.path)-1]
-		if !e.Forced {
-			r.choices--
-		}
-		r.board.Set(e.Row, e.Col, 0)
+		r.undo(e)
 	case engine.Solution:
-		r.counts.Solutions++
-		// A grid given full is a solution before any event.
-		if r.last.Kind != engine.Place && r.last.Kind != 0 || e.Depth != r.choices || !r.board.Full() || Validate(r.board) != nil {
-			r.fail(e, "Solution must follow the Place that fills the grid")
+		// In the frame a choice's Place entered, or right after a forced
+		// Place; first thing in the root for a grid given full.
+		if r.last.Kind != engine.Place && r.last.Kind != engine.Enter || !r.board.Full() || Validate(r.board) != nil {
+			r.fail(e, "Solution must come with the Place that fills the grid")
 		}
 		r.solutions = append(r.solutions, r.board)
 	default:
@@ -90,12 +163,136 @@ func (r *replay) event(e engine.Event) {
 	r.last = e
 }
 
+func (r *replay) enter(e engine.Event) {
+	depth := 0
+	if fr := r.top(); fr != nil {
+		depth = fr.depth + 1
+		if !e.Sync && (r.last.Kind != engine.Place || r.last.Forced) {
+			r.fail(e, "a frame is entered right after a choice's Place")
+		}
+	} else if !e.Sync && (r.last.Kind != 0 || r.seq != 1) {
+		r.fail(e, "the root is entered first")
+	}
+	if e.Depth != depth || e.Frame <= r.maxID && !e.Sync {
+		r.fail(e, "Enter at depth %d with id %d, want depth %d and an id above %d", e.Depth, e.Frame, depth, r.maxID)
+	}
+	if r.watched && e.Frame != r.maxID+1 {
+		r.fail(e, "frame %d entered after frame %d", e.Frame, r.maxID)
+	}
+	if e.Sync && len(r.frames) > 0 && e.Frame <= r.top().id {
+		r.fail(e, "frames of the path restated out of order")
+	}
+	r.maxID = max(r.maxID, e.Frame)
+	r.frames = append(r.frames, replayFrame{id: e.Frame, depth: depth, path: len(r.path)})
+	r.choose = nil
+}
+
+// chooseCell checks a Choose: an empty cell, its candidates, and no cell
+// with fewer.
+func (r *replay) chooseCell(e engine.Event) {
+	cand := Candidates(r.board, e.Row, e.Col)
+	if r.board.At(e.Row, e.Col) != 0 || e.Value != int(cand) || e.Count != cand.Len() {
+		r.fail(e, "the cell's candidates are %v", cand)
+	}
+	n := r.board.Size()
+	for row := 0; row < n; row++ {
+		for col := 0; col < n; col++ {
+			if r.board.At(row, col) == 0 && Candidates(r.board, row, col).Len() < e.Count {
+				r.fail(e, "cell (%d,%d) has fewer candidates", row, col)
+			}
+		}
+	}
+	ev := e
+	r.choose = &ev
+}
+
+func (r *replay) place(e engine.Event) {
+	if !e.Sync && e.Forced == (r.try != nil) {
+		r.fail(e, "a choice follows its Try; a forced placement has none")
+	}
+	if r.board.At(e.Row, e.Col) != 0 || !Candidates(r.board, e.Row, e.Col).Has(e.Value) {
+		r.fail(e, "placement breaks the rules")
+	}
+	if e.Forced {
+		r.reason(e)
+	} else {
+		r.expect = engine.Enter
+	}
+	r.board.Set(e.Row, e.Col, e.Value)
+	r.path = append(r.path, e)
+	r.try = nil
+}
+
+// reason checks that the rules force a Forced Place for its Reason.
+func (r *replay) reason(e engine.Event) {
+	n, b := r.board.Size(), r.board.BoxSize()
+	var cells [MaxSize][2]int
+	switch e.Reason {
+	case engine.NakedSingle:
+		if c := Candidates(r.board, e.Row, e.Col); c != 1<<(e.Value-1) || e.Unit != 0 {
+			r.fail(e, "not a naked single: candidates %v", c)
+		}
+		return
+	case engine.HiddenInRow:
+		for i := range n {
+			cells[i] = [2]int{int(e.Unit), i}
+		}
+		if int(e.Unit) != e.Row {
+			r.fail(e, "not in row %d", e.Unit)
+		}
+	case engine.HiddenInColumn:
+		for i := range n {
+			cells[i] = [2]int{i, int(e.Unit)}
+		}
+		if int(e.Unit) != e.Col {
+			r.fail(e, "not in column %d", e.Unit)
+		}
+	case engine.HiddenInBox:
+		u := int(e.Unit)
+		for i := range n {
+			cells[i] = [2]int{u/b*b + i/b, u%b*b + i%b}
+		}
+		if e.Row/b*b+e.Col/b != u {
+			r.fail(e, "not in box %d", e.Unit)
+		}
+	default:
+		r.fail(e, "a forced placement without a reason")
+	}
+	places := 0
+	for _, rc := range cells[:n] {
+		if r.board.At(rc[0], rc[1]) == 0 && Candidates(r.board, rc[0], rc[1]).Has(e.Value) {
+			places++
+		}
+	}
+	if places != 1 {
+		r.fail(e, "not a hidden single: %d places for %d in the unit", places, e.Value)
+	}
+}
+
+func (r *replay) undo(e engine.Event) {
+	if len(r.path) == 0 {
+		r.fail(e, "Undo with nothing placed")
+	}
+	top := r.path[len(r.path)-1]
+	if top.Row != e.Row || top.Col != e.Col || top.Value != e.Value || top.Depth != e.Depth || top.Forced != e.Forced {
+		r.fail(e, "Undo does not match the last placement %v", top)
+	}
+	if e.Forced && len(r.path) <= r.top().path {
+		r.fail(e, "a forced Undo of another frame's placement")
+	}
+	if !e.Forced && r.last.Kind != engine.Leave {
+		r.fail(e, "a choice is undone right after its frame leaves")
+	}
+	r.path = r.path[:len(r.path)-1]
+	r.board.Set(e.Row, e.Col, 0)
+}
+
 // reject checks that a Reject gives a true reason.
 func (r *replay) reject(e engine.Event) {
 	r.t.Helper()
 	if e.Conflict == engine.NoCandidate {
-		if r.try != nil || e.ByRow != -1 || e.ByCol != -1 || e.Depth != r.choices {
-			r.fail(e, "a dead end stands alone, at the depth of the path")
+		if r.try != nil || e.By != (engine.Square{}) {
+			r.fail(e, "a dead end stands alone, and no cell blocks it")
 		}
 		if e.Value == 0 {
 			if r.board.At(e.Row, e.Col) != 0 || Candidates(r.board, e.Row, e.Col) != 0 {
@@ -111,18 +308,20 @@ func (r *replay) reject(e engine.Event) {
 	if r.try == nil {
 		r.fail(e, "Reject of a choice without its Try")
 	}
-	if e.ByRow < 0 || r.board.At(e.ByRow, e.ByCol) != e.Value {
+	row, col, ok := e.By.Get()
+	if !ok || r.board.At(row, col) != e.Value {
 		r.fail(e, "the blocking cell does not hold %d", e.Value)
 	}
 	b := r.board.BoxSize()
-	ok := false
 	switch e.Conflict {
 	case engine.SameRow:
-		ok = e.ByRow == e.Row
+		ok = row == e.Row
 	case engine.SameColumn:
-		ok = e.ByCol == e.Col
+		ok = col == e.Col
 	case engine.SameBox:
-		ok = e.ByRow/b == e.Row/b && e.ByCol/b == e.Col/b
+		ok = row/b == e.Row/b && col/b == e.Col/b
+	default:
+		ok = false
 	}
 	if !ok {
 		r.fail(e, "the blocking cell is not in the %v", e.Conflict)
@@ -151,10 +350,36 @@ func (r *replay) digitHasNoPlace(row, col, d int) bool {
 	return false
 }
 
-// checkStream runs a watched search and checks its stream.
+// startResync drops everything: what follows restates the path. A burst
+// may end on another Resync when watching was off again right after it.
+func (r *replay) startResync(e engine.Event) {
+	if !e.Sync {
+		r.fail(e, "a Resync is Sync")
+	}
+	r.board = r.givens
+	r.frames, r.path = r.frames[:0], r.path[:0]
+	r.try, r.choose, r.expect = nil, nil, 0
+	r.syncing, r.resync, r.watched = true, e, false
+	r.resyncs++
+}
+
+// endResync checks the restated path as the first step after it comes.
+func (r *replay) endResync(e engine.Event) {
+	r.syncing = false
+	if len(r.frames) != r.resync.Depth+1 || r.top().id != r.resync.Frame || r.expect != 0 {
+		r.fail(e, "the burst restates %d frames, to frame %d, for a Resync at depth %d in frame %d",
+			len(r.frames), r.top().id, r.resync.Depth, r.resync.Frame)
+	}
+	if r.afterRes != nil {
+		r.afterRes(r)
+	}
+}
+
+// checkStream runs a watched search and checks its stream, its counters
+// and that the same search unwatched counts the same.
 func checkStream(t *testing.T, name string, g Grid, st Strategy, limit int, wantSolutions int, wantEnd engine.End) {
 	t.Helper()
-	r := &replay{t: t, name: fmt.Sprintf("%s (%s)", name, st), board: g}
+	r := newReplay(t, fmt.Sprintf("%s (%s)", name, st), g)
 	var reported []Grid
 	s := Solver{Strategy: st, Limit: limit, OnSolution: func(x Grid) { reported = append(reported, x) }}
 	tr := engine.NewTracer(r.event)
@@ -162,11 +387,11 @@ func checkStream(t *testing.T, name string, g Grid, st Strategy, limit int, want
 	if end != wantEnd || len(reported) != wantSolutions {
 		t.Fatalf("%s: ended %v with %d solutions, want %v with %d", r.name, end, len(reported), wantEnd, wantSolutions)
 	}
-	if r.try != nil {
-		t.Fatalf("%s: stream ends on a Try", r.name)
+	if r.try != nil || r.expect != 0 {
+		t.Fatalf("%s: stream ends on %v", r.name, r.last)
 	}
-	if end != engine.LimitReached && len(r.path) != 0 {
-		t.Fatalf("%s: %d placements left at the end of a full search", r.name, len(r.path))
+	if end != engine.LimitReached && (len(r.path) != 0 || len(r.frames) != 0) {
+		t.Fatalf("%s: %d placements and %d frames left at the end of a full search", r.name, len(r.path), len(r.frames))
 	}
 	if len(r.solutions) != len(reported) {
 		t.Fatalf("%s: %d Solution events, %d solutions reported", r.name, len(r.solutions), len(reported))
@@ -177,10 +402,14 @@ func checkStream(t *testing.T, name string, g Grid, st Strategy, limit int, want
 		}
 		checkSolution(t, r.name, g, reported[i])
 	}
-	got := tr.Stats
-	got.Checks, got.Elapsed = 0, 0
-	if got != r.counts {
-		t.Fatalf("%s: counters %+v, events count %+v", r.name, got, r.counts)
+	if tr.Stats != r.counts {
+		t.Fatalf("%s: counters %+v, rebuilt from the events %+v", r.name, tr.Stats, r.counts)
+	}
+	// Unwatched, the same search: the 9x9 MRV one on its fast path.
+	u := Solver{Strategy: st, Limit: limit}
+	ut := engine.NewTracer(nil)
+	if ue := u.Run(g, ut); ue != end || ut.Stats != tr.Stats {
+		t.Fatalf("%s: unwatched %v %+v, watched %v %+v", r.name, ue, ut.Stats, end, tr.Stats)
 	}
 }
 

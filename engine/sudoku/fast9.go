@@ -6,9 +6,12 @@ import (
 	"backtracklab/engine"
 )
 
-// fast9Search is mrvSearch for 9x9 grids with nobody watching: the same
+// fast9Search is mrvSearch for 9x9 grids that nobody can watch: the same
 // search, step for step and counter for counter, on arrays of fixed size
-// so that the compiler keeps it tight. It emits no events.
+// so that the compiler keeps it tight. It emits no events, keeps no
+// frames and cannot restate its path, so it is taken only on a tracer
+// that never turns watched (engine.Tracer.MayWatch); under a Runner, the
+// general search runs. Its polls still honour a pause and a stop.
 type fast9Search struct {
 	run
 	levels [82]fast9Level // one per choice on the path, and the root
@@ -163,7 +166,7 @@ func (s *fast9Search) solve(k, choice, digit int) bool {
 	next := &s.levels[k+1]
 	for m := lv.cand[c]; m != 0; m &= m - 1 {
 		st.Nodes++
-		if s.poll() {
+		if s.poll(k) {
 			return true
 		}
 		st.Placements++

@@ -11,18 +11,18 @@ import (
 // updates both; whatever the rules then force is queued and placed before
 // the next choice: naked singles (a cell left with one candidate) and
 // hidden singles (a digit left with one cell in a unit). Then it branches
-// on the open cell with the fewest candidates. Each level of the search
-// works on its own copy of that state, so a backtrack is free.
+// on the open cell with the fewest candidates, and tries those candidates
+// only. Each level of the search works on its own copy of that state, so
+// a backtrack is free.
 //
-// Forced placements are reported as Place events with Forced set, at the
-// depth of the level that made them, and undone with Undo when that level
-// gives up. A dead end is a Reject with Conflict NoCandidate and no Try
-// before it: Value 0 when cell (Row, Col) has no candidate left, or Value
-// d when digit d has no cell left in a row, column or box of that cell.
-// When watched, the digits that are not candidates of the chosen cell are
-// tried and rejected with the cell that rules them out, so that a viewer
-// can explain them; unwatched they are skipped, so a watched search counts
-// more nodes and rejections than the same search unwatched.
+// Each level is a frame. Its forced placements are reported as Place
+// events with Forced and their Reason set, at the level's depth, and
+// undone one by one, in reverse order, when the level gives up. Its
+// choice of cell is a Choose event. A dead end is a Reject with Conflict
+// NoCandidate and no Try before it: Value 0 when cell (Row, Col) has no
+// candidate left, or Value d when digit d has no cell left in a row,
+// column or box of that cell. The search is the same watched or not, and
+// so are its counters.
 type mrvSearch struct {
 	run
 	geo    *geometry
@@ -30,12 +30,23 @@ type mrvSearch struct {
 	// vals holds the digits of the cells solved on the current path; where
 	// a mask is not 0 it is stale and ignored.
 	vals  [MaxCells]uint8
-	queue [4 * MaxCells]uint16 // forced placements: cell<<5 | digit
+	queue [4 * MaxCells]uint32 // forced placements, as forcedEntry makes them
 	qlen  int
 	// failCell and failDigit say where a dead end was found (see above).
 	failCell, failDigit int
-	trail               []uint16 // watched: cell<<5 | digit of the forced placements on the path
+	// trail holds the forced placements on the path, as queued; marks[k]
+	// is where level k's begin, and chosen[k] is the cell level k branches
+	// on. Kept watched or not, for a Resync: a few stores per level.
+	trail  [MaxCells]uint32
+	tlen   int
+	marks  [MaxCells + 1]uint16
+	chosen [MaxCells + 1]uint8
 }
+
+// forcedEntry packs a forced placement for the queue and the trail: digit
+// d in bits 0-4, cell c in bits 5-12, and above them why: 0 for a naked
+// single, 1 + u for a hidden single in unit u (see run.forcedReason).
+func forcedEntry(c, d int, why uint32) uint32 { return uint32(c<<5|d) | why<<13 }
 
 // mrvLevel is the state a choice copies.
 type mrvLevel struct {
@@ -54,7 +65,7 @@ func (s *mrvSearch) level(k int) *mrvLevel {
 func (s *mrvSearch) start(g Grid) {
 	geo := g.geo()
 	s.geo = geo
-	s.trail = s.trail[:0]
+	s.tlen = 0
 	s.qlen = 0
 	s.vals = g.cells
 	lv := s.level(0)
@@ -76,12 +87,12 @@ func (s *mrvSearch) start(g Grid) {
 		m := geo.full &^ (lv.placed[ix[0]] | lv.placed[ix[1]] | lv.placed[ix[2]])
 		if m == 0 {
 			s.failCell, s.failDigit = c, 0
-			s.deadEnd(0)
+			s.failAtRoot()
 			return
 		}
 		lv.cand[c] = m
 		if m&(m-1) == 0 {
-			s.push(c, lowDigit(m))
+			s.push(c, lowDigit(m), 0)
 		}
 		for ; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
@@ -96,7 +107,7 @@ func (s *mrvSearch) start(g Grid) {
 				continue
 			}
 			if !s.single(lv, u, d) {
-				s.deadEnd(0)
+				s.failAtRoot()
 				return
 			}
 		}
@@ -104,22 +115,31 @@ func (s *mrvSearch) start(g Grid) {
 	s.solve(0, -1, 0)
 }
 
-// solve works on level k, whose state the caller has set; choice is the
-// cell the caller chose (-1 at the root) and digit the digit it put there.
-// It reports whether the search must end.
+// failAtRoot reports givens that leave a cell or a digit no place: the
+// root frame opens on its dead end.
+func (s *mrvSearch) failAtRoot() {
+	s.qlen = 0
+	s.enter(0)
+	s.deadEnd(0)
+	s.leave(0)
+}
+
+// solve is the frame of level k, whose state the caller has set; choice
+// is the cell the caller chose (-1 at the root) and digit the digit it
+// put there. It reports whether the search must end.
 func (s *mrvSearch) solve(k, choice, digit int) bool {
+	s.enter(k)
 	lv := s.level(k)
-	mark := len(s.trail)
-	placed := s.stats.Placements
+	mark := s.tlen
+	s.marks[k] = uint16(mark)
 	ok := choice < 0 || s.place(lv, choice, digit)
 	if ok {
 		ok = s.propagate(lv, k)
 	}
-	made := s.stats.Placements - placed // forced placements of this level
 	if !ok {
 		s.qlen = 0
 		s.deadEnd(k)
-		s.undoForced(k, mark, made)
+		s.undoForced(k, mark)
 		return false
 	}
 	c := s.choose(lv)
@@ -127,26 +147,20 @@ func (s *mrvSearch) solve(k, choice, digit int) bool {
 		if s.solution(s.vals[:s.geo.cells], k) {
 			return true
 		}
-		s.undoForced(k, mark, made)
+		s.undoForced(k, mark)
 		return false
 	}
+	s.chosen[k] = uint8(c)
 	m := lv.cand[c]
 	if s.watched {
-		for d := 1; d <= s.geo.n; d++ {
-			if !m.Has(d) {
-				s.explain(lv, k, c, d)
-			} else if s.branch(lv, k, c, d) {
-				return true
-			}
-		}
-	} else {
-		for ; m != 0; m &= m - 1 {
-			if s.branch(lv, k, c, lowDigit(m)) {
-				return true
-			}
+		s.emit(engine.Event{Kind: engine.Choose, Depth: k, Row: c / s.n, Col: c % s.n, Count: m.Len(), Value: int(m)})
+	}
+	for ; m != 0; m &= m - 1 {
+		if s.branch(lv, k, c, lowDigit(m)) {
+			return true
 		}
 	}
-	s.undoForced(k, mark, made)
+	s.undoForced(k, mark)
 	return false
 }
 
@@ -154,12 +168,14 @@ func (s *mrvSearch) solve(k, choice, digit int) bool {
 func (s *mrvSearch) branch(lv *mrvLevel, k, c, d int) bool {
 	st := s.stats
 	st.Nodes++
-	n := s.geo.n
-	if s.watched {
-		s.emit(engine.Try, 0, k, n, c, d, -1, false)
-		s.emit(engine.Place, 0, k, n, c, d, -1, false)
-	} else if s.poll() {
-		return true
+	if s.watched || s.poll(k) {
+		if s.stopped {
+			return true
+		}
+		s.step(engine.Try, 0, k, c, d, -1)
+		if s.watched {
+			s.step(engine.Place, 0, k, c, d, -1)
+		}
 	}
 	st.Placements++
 	*s.level(k + 1) = *lv
@@ -168,62 +184,54 @@ func (s *mrvSearch) branch(lv *mrvLevel, k, c, d int) bool {
 	}
 	st.Backtracks++
 	if s.watched {
-		s.emit(engine.Undo, 0, k, n, c, d, -1, false)
+		s.step(engine.Undo, 0, k, c, d, -1)
 	}
 	return false
 }
 
-// explain reports, when watched, why digit d is not a candidate of cell c:
-// a solved peer holds it.
-func (s *mrvSearch) explain(lv *mrvLevel, k, c, d int) {
-	geo := s.geo
-	st := s.stats
-	st.Nodes++
-	s.emit(engine.Try, 0, k, geo.n, c, d, -1, false)
-	conflict, by := engine.NoCandidate, -1
-	for _, p := range geo.peers[c][:geo.npeers] {
-		st.Checks++
-		if lv.cand[p] == 0 && int(s.vals[p]) == d {
-			by = int(p)
-			switch {
-			case geo.row[p] == geo.row[c]:
-				conflict = engine.SameRow
-			case geo.col[p] == geo.col[c]:
-				conflict = engine.SameColumn
-			default:
-				conflict = engine.SameBox
-			}
-			break
+// restate emits the levels of the path down to depth: each one's frame,
+// its forced placements, and the choice that leads to the next.
+func (s *mrvSearch) restate(depth int) {
+	for k := 0; k <= depth; k++ {
+		s.syncFrame(k)
+		end := s.tlen
+		if k < depth {
+			end = int(s.marks[k+1])
+		}
+		for _, e := range s.trail[s.marks[k]:end] {
+			s.syncPlace(k, int(e>>5&0xFF), int(e&31), true, e>>13)
+		}
+		if k < depth {
+			c := int(s.chosen[k])
+			s.syncPlace(k, c, int(s.vals[c]), false, 0)
 		}
 	}
-	st.Rejections[conflict]++
-	s.emit(engine.Reject, conflict, k, geo.n, c, d, by, false)
 }
 
 // deadEnd reports the dead end found at level k.
 func (s *mrvSearch) deadEnd(k int) {
 	s.stats.Rejections[engine.NoCandidate]++
 	if s.watched {
-		s.emit(engine.Reject, engine.NoCandidate, k, s.geo.n, s.failCell, s.failDigit, -1, false)
+		s.step(engine.Reject, engine.NoCandidate, k, s.failCell, s.failDigit, -1)
 	}
 }
 
-// undoForced takes back the made forced placements of level k.
-func (s *mrvSearch) undoForced(k, mark int, made uint64) {
-	s.stats.Backtracks += made
-	if !s.watched {
-		return
-	}
-	for i := len(s.trail) - 1; i >= mark; i-- {
+// undoForced takes back the forced placements of level k, from the
+// trail's mark, the last first, and closes the level's frame.
+func (s *mrvSearch) undoForced(k, mark int) {
+	s.stats.Backtracks += uint64(s.tlen - mark)
+	for i := s.tlen - 1; i >= mark && s.watched; i-- {
 		e := s.trail[i]
-		s.emit(engine.Undo, 0, k, s.geo.n, int(e>>5), int(e&31), -1, true)
+		s.emit(engine.Event{Kind: engine.Undo, Forced: true, Depth: k, Row: int(e>>5&0xFF) / s.n, Col: int(e>>5&0xFF) % s.n, Value: int(e & 31)})
 	}
-	s.trail = s.trail[:mark]
+	s.tlen = mark
+	s.leave(k)
 }
 
-// push queues digit d in cell c as forced.
-func (s *mrvSearch) push(c, d int) {
-	s.queue[s.qlen] = uint16(c<<5 | d)
+// push queues digit d in cell c as forced, for the reason why (see
+// forcedEntry).
+func (s *mrvSearch) push(c, d int, why uint32) {
+	s.queue[s.qlen] = forcedEntry(c, d, why)
 	s.qlen++
 }
 
@@ -261,7 +269,7 @@ func (s *mrvSearch) place(lv *mrvLevel, c, d int) bool {
 				s.failCell, s.failDigit = int(p), 0
 				return false
 			}
-			s.push(int(p), lowDigit(m))
+			s.push(int(p), lowDigit(m), 0)
 		}
 		for _, u := range geo.otherUnits[c][i] {
 			if u != noUnit && !s.drop(lv, int(u), d) {
@@ -292,7 +300,7 @@ func (s *mrvSearch) single(lv *mrvLevel, u, d int) bool {
 	for _, c := range cells {
 		if lv.cand[c]&bit != 0 {
 			if lv.count[u][d-1] == 1 {
-				s.push(int(c), d)
+				s.push(int(c), d, uint32(1+u))
 			}
 			return true
 		}
@@ -307,12 +315,17 @@ func (s *mrvSearch) single(lv *mrvLevel, u, d int) bool {
 	return false
 }
 
-// force places a digit the rules force at level k.
-func (s *mrvSearch) force(lv *mrvLevel, k, c, d int) bool {
+// force places at level k the digit the queue entry e says the rules
+// force.
+func (s *mrvSearch) force(lv *mrvLevel, k int, e uint32) bool {
+	c, d := int(e>>5&0xFF), int(e&31)
 	s.stats.Placements++
+	s.trail[s.tlen] = e
+	s.tlen++
 	if s.watched {
-		s.emit(engine.Place, 0, k, s.geo.n, c, d, -1, true)
-		s.trail = append(s.trail, uint16(c<<5|d))
+		ev := engine.Event{Kind: engine.Place, Forced: true, Depth: k, Row: c / s.n, Col: c % s.n, Value: d}
+		ev.Reason, ev.Unit = s.forcedReason(e >> 13)
+		s.emit(ev)
 	}
 	return s.place(lv, c, d)
 }
@@ -323,8 +336,7 @@ func (s *mrvSearch) force(lv *mrvLevel, k, c, d int) bool {
 func (s *mrvSearch) propagate(lv *mrvLevel, k int) bool {
 	for i := 0; i < s.qlen; i++ {
 		e := s.queue[i]
-		c := int(e >> 5)
-		if lv.cand[c] != 0 && !s.force(lv, k, c, int(e&31)) {
+		if lv.cand[e>>5&0xFF] != 0 && !s.force(lv, k, e) {
 			return false
 		}
 	}

@@ -6,8 +6,9 @@ import "backtracklab/engine"
 // digit by scanning its row, column and box: no memory but the grid.
 type plainSearch struct {
 	run
-	geo   *geometry
-	cells [MaxCells]uint8
+	geo    *geometry
+	cells  [MaxCells]uint8
+	cellAt [MaxCells]uint8 // the cell the frame at each depth fills, for a Resync
 }
 
 func (s *plainSearch) start(g Grid) {
@@ -16,9 +17,11 @@ func (s *plainSearch) start(g Grid) {
 	s.solve(0, 0)
 }
 
-// solve fills the first empty cell at or after from; it reports whether
-// the search must end (enough solutions, or stopped).
+// solve is the frame at depth: it fills the first empty cell at or after
+// from, and reports whether the search must end (enough solutions, or
+// stopped).
 func (s *plainSearch) solve(depth, from int) bool {
+	s.enter(depth)
 	geo := s.geo
 	n := geo.n
 	c := from
@@ -26,27 +29,33 @@ func (s *plainSearch) solve(depth, from int) bool {
 		c++
 	}
 	if c == geo.cells {
-		return s.solution(s.cells[:geo.cells], depth)
+		if s.solution(s.cells[:geo.cells], depth) {
+			return true
+		}
+		s.leave(depth)
+		return false
 	}
+	s.cellAt[depth] = uint8(c)
 	st := s.stats
 	for d := 1; d <= n; d++ {
 		st.Nodes++
-		if s.watched {
-			s.emit(engine.Try, 0, depth, n, c, d, -1, false)
-		} else if s.poll() {
-			return true
+		if s.watched || s.poll(depth) {
+			if s.stopped {
+				return true
+			}
+			s.step(engine.Try, 0, depth, c, d, -1)
 		}
 		if conflict, by := s.check(c, d); conflict != engine.NoConflict {
 			st.Rejections[conflict]++
 			if s.watched {
-				s.emit(engine.Reject, conflict, depth, n, c, d, by, false)
+				s.step(engine.Reject, conflict, depth, c, d, by)
 			}
 			continue
 		}
 		s.cells[c] = uint8(d)
 		st.Placements++
 		if s.watched {
-			s.emit(engine.Place, 0, depth, n, c, d, -1, false)
+			s.step(engine.Place, 0, depth, c, d, -1)
 		}
 		if s.solve(depth+1, c+1) {
 			return true
@@ -54,10 +63,23 @@ func (s *plainSearch) solve(depth, from int) bool {
 		s.cells[c] = 0
 		st.Backtracks++
 		if s.watched {
-			s.emit(engine.Undo, 0, depth, n, c, d, -1, false)
+			s.step(engine.Undo, 0, depth, c, d, -1)
 		}
 	}
+	s.leave(depth)
 	return false
+}
+
+// restate emits the frames of the path down to depth and the digit each
+// placed on the way.
+func (s *plainSearch) restate(depth int) {
+	for k := 0; k <= depth; k++ {
+		s.syncFrame(k)
+		if k < depth {
+			c := int(s.cellAt[k])
+			s.syncPlace(k, c, int(s.cells[c]), false, 0)
+		}
+	}
 }
 
 // check scans the row, then the column, then the box of cell c for digit

@@ -57,23 +57,29 @@ func (s *recordsSearch) record(c, d int, v uint16) {
 	}
 }
 
-// solve fills order[depth] and the cells after it; it reports whether the
-// search must end.
+// solve is the frame at depth: it fills order[depth] and the cells after
+// it, and reports whether the search must end.
 func (s *recordsSearch) solve(depth int) bool {
+	s.enter(depth)
 	geo := s.geo
 	n := geo.n
 	if depth == s.empty {
-		return s.solution(s.cells[:geo.cells], depth)
+		if s.solution(s.cells[:geo.cells], depth) {
+			return true
+		}
+		s.leave(depth)
+		return false
 	}
 	c := int(s.order[depth])
 	units := &geo.unitIx[c]
 	st := s.stats
 	for d := 1; d <= n; d++ {
 		st.Nodes++
-		if s.watched {
-			s.emit(engine.Try, 0, depth, n, c, d, -1, false)
-		} else if s.poll() {
-			return true
+		if s.watched || s.poll(depth) {
+			if s.stopped {
+				return true
+			}
+			s.step(engine.Try, 0, depth, c, d, -1)
 		}
 		rejected := false
 		for i, u := range units {
@@ -81,7 +87,7 @@ func (s *recordsSearch) solve(depth int) bool {
 			if by := s.at[u][d]; by != 0 {
 				st.Rejections[unitConflicts[i]]++
 				if s.watched {
-					s.emit(engine.Reject, unitConflicts[i], depth, n, c, d, int(by)-1, false)
+					s.step(engine.Reject, unitConflicts[i], depth, c, d, int(by)-1)
 				}
 				rejected = true
 				break
@@ -94,7 +100,7 @@ func (s *recordsSearch) solve(depth int) bool {
 		s.record(c, d, uint16(c+1))
 		st.Placements++
 		if s.watched {
-			s.emit(engine.Place, 0, depth, n, c, d, -1, false)
+			s.step(engine.Place, 0, depth, c, d, -1)
 		}
 		if s.solve(depth + 1) {
 			return true
@@ -103,8 +109,21 @@ func (s *recordsSearch) solve(depth int) bool {
 		s.record(c, d, 0)
 		st.Backtracks++
 		if s.watched {
-			s.emit(engine.Undo, 0, depth, n, c, d, -1, false)
+			s.step(engine.Undo, 0, depth, c, d, -1)
 		}
 	}
+	s.leave(depth)
 	return false
+}
+
+// restate emits the frames of the path down to depth and the digit each
+// placed on the way.
+func (s *recordsSearch) restate(depth int) {
+	for k := 0; k <= depth; k++ {
+		s.syncFrame(k)
+		if k < depth {
+			c := int(s.order[k])
+			s.syncPlace(k, c, int(s.cells[c]), false, 0)
+		}
+	}
 }

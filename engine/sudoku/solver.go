@@ -15,10 +15,11 @@ import "backtracklab/engine"
 // forced ones included; Rejections by rule, NoCandidate counting MRV's
 // dead ends; Backtracks, one per placement undone; Solutions.
 //
-// A 9x9 MRV search with nobody watching takes a fast path that makes the
-// same search with the same counters, without events. Watched, MRV also
-// tries and rejects the digits that are not candidates, to explain them,
-// so it counts more nodes and rejections than unwatched.
+// Every strategy makes the same search with the same counters watched or
+// not, and under an engine.Runner it may be watched for a while and not
+// for another: see the package doc. A 9x9 MRV search on a tracer that
+// can never be watched (engine.Tracer.MayWatch) takes a fast path that
+// makes the same search with the same counters, without events.
 type Solver struct {
 	// Strategy is the search strategy; the zero value is MRV.
 	Strategy Strategy
@@ -42,12 +43,10 @@ type Solver struct {
 // grid whose givens break the rules (see Validate) has no solution: Run
 // returns engine.NoSolution at once, without events. Otherwise it returns
 // engine.Done, engine.NoSolution, engine.LimitReached or, when t's run is
-// stopped, engine.Stopped. Events are described on engine.Event; for a
-// Sudoku, Row and Col are the cell, Value the digit, and Depth the number
-// of choices above this one.
+// stopped, engine.Stopped. The events are described in the package doc.
 func (s *Solver) Run(g Grid, t *engine.Tracer) engine.End {
 	fixedOrder := s.Strategy == Plain || s.Strategy == Records || s.Strategy == Static
-	if !fixedOrder && g.shape == shape9 && !t.Watched() && !s.generic {
+	if !fixedOrder && g.shape == shape9 && !t.MayWatch() && !s.generic {
 		return s.runFast9(g, t)
 	}
 	if Validate(g) != nil {
@@ -60,34 +59,34 @@ func (s *Solver) Run(g Grid, t *engine.Tracer) engine.End {
 			s.plain = new(plainSearch)
 		}
 		r = &s.plain.run
-		r.reset(t, s, g.shape)
+		r.reset(t, s, g.shape, s.plain)
 		s.plain.start(g)
 	case Records, Static:
 		if s.records == nil {
 			s.records = new(recordsSearch)
 		}
 		r = &s.records.run
-		r.reset(t, s, g.shape)
+		r.reset(t, s, g.shape, s.records)
 		s.records.start(g, s.Strategy == Static)
 	default:
 		if s.mrv == nil {
 			s.mrv = new(mrvSearch)
 		}
 		r = &s.mrv.run
-		r.reset(t, s, g.shape)
+		r.reset(t, s, g.shape, s.mrv)
 		s.mrv.start(g)
 	}
 	return r.end()
 }
 
-// runFast9 is Run for the 9x9 MRV search with nobody watching: see
+// runFast9 is Run for the 9x9 MRV search that nobody can watch: see
 // fast9Search. It checks the givens as it loads them.
 func (s *Solver) runFast9(g Grid, t *engine.Tracer) engine.End {
 	if s.fast9 == nil {
 		s.fast9 = new(fast9Search)
 	}
 	r := &s.fast9.run
-	r.reset(t, s, g.shape)
+	r.reset(t, s, g.shape, nil) // never watched: nothing to restate
 	if !s.fast9.start(g) {
 		return engine.NoSolution // givens that break the rules
 	}

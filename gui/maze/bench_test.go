@@ -8,16 +8,7 @@ import (
 
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
-	"backtracklab/gui/run"
 )
-
-// fullSpeedControl is a run.Control at full speed that nobody steps.
-type fullSpeedControl struct{}
-
-func (fullSpeedControl) Fast() bool        { return true }
-func (fullSpeedControl) Slow() bool        { return false }
-func (fullSpeedControl) Hold() run.Verdict { return run.Go }
-func (fullSpeedControl) Quitting() bool    { return false }
 
 // BenchmarkPaint is one frame of an 80×50-cell maze (a 161×101 grid) in
 // 900×560 pixels, half-way through a breadth-first search.
@@ -37,15 +28,14 @@ func BenchmarkPaint(b *testing.B) {
 	}
 }
 
-// BenchmarkWatchedDFS is a depth-first search of an 80×50-cell maze at
-// full speed with the screen's model following every event; compare
-// BenchmarkBareDFS, the same search unwatched.
+// BenchmarkWatchedDFS is a depth-first search of an 80×50-cell maze with
+// every event applied to a position, as the recording does for a watched
+// run; compare BenchmarkBareDFS, the same search unwatched.
 func BenchmarkWatchedDFS(b *testing.B) {
 	m := maze.Generate(80, 50, 1)
 	for b.Loop() {
-		mdl := newModel(NewView(m), DFS, fullSpeedControl{})
-		var t *engine.Tracer
-		t = engine.NewTracer(func(e engine.Event) { mdl.onEvent(e, &t.Stats) })
+		p := newPosition(newPlan(DFS, DFS), m.Width(), m.Height())
+		t := engine.NewTracer(func(e engine.Event) { p.Apply(&e) })
 		maze.NewDFS(m).Run(t)
 	}
 }

@@ -30,28 +30,30 @@ func TestBoard_Goldens(t *testing.T) {
 	s.setAlgorithm(DFS)
 	for range 200 {
 		step(t, s)
-		if s.snap.last.Kind == engine.Undo {
+		if shownEvent(s).Kind == engine.Undo {
 			break
 		}
 	}
-	renderBoard(t, "teaching_dfs_dead_end.png", s.snap.view.clone(), size)
+	renderBoard(t, "teaching_dfs_dead_end.png", s.view.clone(), size)
 	s.session.Stop()
 	s.session.Stop()
 	s.session.Wait() // the next search starts once this one has ended
 
 	openSampleT(t, s, loopsSample)
-	runAll(t, s, s.startCompare)
-	renderBoard(t, "loops_compared.png", s.snap.view.clone(), fyne.NewSize(420, 180))
+	watchAll(t, s, s.startCompare) // watched: the second search's rings show
+	renderBoard(t, "loops_compared.png", s.view.clone(), fyne.NewSize(420, 180))
 }
 
 func TestBoard_BFSMidRunGolden(t *testing.T) {
 	s, _ := newTestScreen(t)
 	openSampleT(t, s, loopsSample)
 	s.setAlgorithm(BFS)
-	for range 60 {
+	// 69 steps: the root Enter and an Expand for each cell taken from the
+	// queue come between the tries.
+	for range 69 {
 		step(t, s)
 	}
-	renderBoard(t, "loops_bfs_rings.png", s.snap.view.clone(), fyne.NewSize(420, 180))
+	renderBoard(t, "loops_bfs_rings.png", s.view.clone(), fyne.NewSize(420, 180))
 }
 
 func TestPaint_ColoursByMeaning(t *testing.T) {

@@ -3,12 +3,14 @@ package maze
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
+	"backtracklab/gui/run"
 )
 
 // The samples the tests use, by their index in samples.
@@ -62,17 +64,61 @@ func runAll(t *testing.T, s *Screen, start func()) (engine.End, engine.Stats) {
 	return end, st
 }
 
-// step takes one step of a paused search and waits until the screen's
-// model has published it, then shows it.
+// watchAll runs a search to its end at the fastest pace that is still
+// watched, so that every event is recorded and the board shows the last
+// one; then it joins the search and shows the last frame.
+func watchAll(t *testing.T, s *Screen, start func()) (engine.End, engine.Stats) {
+	t.Helper()
+	notch := s.session.Notch()
+	s.session.SetNotch(run.FullSpeed - 1)
+	defer s.session.SetNotch(notch)
+	return runAll(t, s, start)
+}
+
+// step takes one step of a paused search (or starts one paused) and
+// waits until the session has recorded it, then shows it.
 func step(t *testing.T, s *Screen) {
 	t.Helper()
-	var seq uint64
-	if s.model != nil {
-		s.model.await(func(sn *snapshot) bool { seq = sn.seq; return true })
+	var last uint64
+	if s.session.State() == run.Paused {
+		_, _, last, _ = s.session.History()
 	}
 	s.session.Step()
-	s.model.await(func(sn *snapshot) bool { return sn.seq > seq && sn.last.Kind != 0 })
+	awaitEvents(s, last+1)
+}
+
+// awaitEvents waits until the run has recorded k events, then pushes a
+// frame.
+func awaitEvents(s *Screen, k uint64) {
+	for {
+		if _, _, last, ok := s.session.History(); ok && last >= k {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
 	s.session.Frame()
+}
+
+// shownEvent is the event of the step on show.
+func shownEvent(s *Screen) engine.Event {
+	if s.shown == nil {
+		return engine.Event{}
+	}
+	return s.shown.last
+}
+
+// shownAlg is the search the step on show belongs to.
+func shownAlg(s *Screen) Algorithm {
+	if s.shown == nil {
+		return s.plan.algs[0]
+	}
+	return s.shown.alg
+}
+
+// shownStep is the recorded step on show.
+func shownStep(s *Screen) uint64 {
+	_, shown, _, _ := s.session.History()
+	return shown
 }
 
 func samePath(a, b []maze.Point) bool { return slices.Equal(a, b) }

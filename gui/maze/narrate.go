@@ -35,6 +35,7 @@ func why(c engine.Conflict, alg Algorithm) string {
 func narrateEvent(e engine.Event, alg Algorithm) string {
 	p := maze.Point{Row: e.Row, Col: e.Col}
 	d := maze.Direction(e.Value)
+	by, hasBy := byPoint(&e)
 	switch e.Kind {
 	case engine.Try:
 		if d == maze.NoDirection {
@@ -49,17 +50,33 @@ func narrateEvent(e engine.Event, alg Algorithm) string {
 	case engine.Place:
 		return narratePlace(e, p, alg)
 	case engine.Undo:
-		by := maze.Point{Row: e.ByRow, Col: e.ByCol}
 		if alg == Carve {
-			if e.ByRow < 0 {
+			if !hasBy {
 				return fmt.Sprintf("Back at the first cell %s: nothing left to carve", cellName(p))
 			}
 			return fmt.Sprintf("Every neighbour of %s is carved — back to %s", cellName(p), cellName(by))
 		}
-		if e.ByRow < 0 {
+		if !hasBy {
 			return fmt.Sprintf("Dead end at S (%s): no way left — E cannot be reached", cellName(p))
 		}
 		return fmt.Sprintf("Dead end at %s — back to %s", cellName(p), cellName(by))
+	case engine.Enter:
+		return narrateEnter(e, p, alg)
+	case engine.Leave:
+		return narrateLeave(e, p, alg)
+	case engine.Expand:
+		if d == maze.NoDirection {
+			return fmt.Sprintf("Take S (%s) from the queue: ring 0 — look at its neighbours", cellName(p))
+		}
+		return fmt.Sprintf("Take %s from the queue: ring %d — look at its neighbours", cellName(p), e.Depth)
+	case engine.Resync:
+		switch alg {
+		case BFS:
+			return fmt.Sprintf("The search ran at full speed: here is where it stands, ring %d, %s next in the queue", e.Depth, cellName(p))
+		case Carve:
+			return fmt.Sprintf("The carving ran at full speed: here is where it stands, at %s (path length %d)", cellName(p), e.Depth)
+		}
+		return fmt.Sprintf("The search ran at full speed: here is where it stands, at %s (path length %d)", cellName(p), e.Depth)
 	case engine.Solution:
 		if alg == Carve {
 			return "Every cell is carved: the maze is complete"
@@ -69,19 +86,45 @@ func narrateEvent(e engine.Event, alg Algorithm) string {
 	return ""
 }
 
-func narratePlace(e engine.Event, p maze.Point, alg Algorithm) string {
+// narrateEnter tells the start of a frame: the cell just entered looks
+// for a way on (for BFS, the one frame of the whole search begins).
+func narrateEnter(e engine.Event, p maze.Point, alg Algorithm) string {
 	switch {
-	case alg == BFS && e.ByRow < 0:
+	case alg == BFS:
+		return fmt.Sprintf("S (%s) is the whole queue: cells leave it in the order they were found", cellName(p))
+	case alg == Carve:
+		return fmt.Sprintf("%s: look for a neighbour not carved yet", cellName(p))
+	case e.Depth == 0:
+		return fmt.Sprintf("S (%s): look for a way on — up, right, down, left in turn", cellName(p))
+	}
+	return fmt.Sprintf("%s: look for a way on — up, right, down, left in turn", cellName(p))
+}
+
+// narrateLeave tells the end of a frame: every way from the cell tried.
+func narrateLeave(e engine.Event, p maze.Point, alg Algorithm) string {
+	switch {
+	case alg == BFS:
+		return "The queue is empty: every cell S leads to has been looked around from"
+	case alg == Carve:
+		return fmt.Sprintf("%s: every neighbour is carved", cellName(p))
+	case e.Depth == 0:
+		return fmt.Sprintf("S (%s): every way tried", cellName(p))
+	}
+	return fmt.Sprintf("%s: every way tried, none leads to E", cellName(p))
+}
+
+func narratePlace(e engine.Event, p maze.Point, alg Algorithm) string {
+	by, hasBy := byPoint(&e)
+	switch {
+	case alg == BFS && !hasBy:
 		return fmt.Sprintf("S (%s) is ring 0: the search grows from here", cellName(p))
 	case alg == BFS:
-		return fmt.Sprintf("Discover %s at distance %d (from %s)", cellName(p), e.Depth,
-			cellName(maze.Point{Row: e.ByRow, Col: e.ByCol}))
-	case alg == Carve && e.ByRow < 0:
+		return fmt.Sprintf("Discover %s at distance %d (from %s)", cellName(p), e.Depth, cellName(by))
+	case alg == Carve && !hasBy:
 		return fmt.Sprintf("Carve the first cell %s", cellName(p))
 	case alg == Carve:
-		return fmt.Sprintf("Carve %s and the wall to it from %s (path length %d)", cellName(p),
-			cellName(maze.Point{Row: e.ByRow, Col: e.ByCol}), e.Depth)
-	case e.ByRow < 0:
+		return fmt.Sprintf("Carve %s and the wall to it from %s (path length %d)", cellName(p), cellName(by), e.Depth)
+	case !hasBy:
 		return fmt.Sprintf("Enter S (%s) (path length 0)", cellName(p))
 	}
 	return fmt.Sprintf("Enter %s (path length %d)", cellName(p), e.Depth)
@@ -97,21 +140,25 @@ func stepBack(p maze.Point, d maze.Direction, alg Algorithm) maze.Point {
 	return p
 }
 
-// narrateEnd tells how a run ended.
-func narrateEnd(snap *snapshot) string {
-	if snap.alg == Carve {
+// narrateEnd tells how a run ended; alg is the search it ended in, st
+// its counters.
+func narrateEnd(snap *snapshot, alg Algorithm, st *engine.Stats) string {
+	if alg == Carve {
 		if snap.end == engine.Stopped {
 			return "Generation stopped: the maze you had is kept"
 		}
 		return ""
 	}
 	if snap.end == engine.Stopped {
-		return fmt.Sprintf("Stopped after %s — Reset (Esc) clears the marks", plural(snap.stats.Nodes, "try", "tries"))
+		return fmt.Sprintf("Stopped after %s — Reset (Esc) clears the marks", plural(st.Nodes, "try", "tries"))
 	}
 	if n := len(snap.results); n == 2 {
 		return compareLine(snap.results[0], snap.results[1])
 	}
-	r := resultOf(snap)
+	r := result{alg: alg, stats: *st}
+	if n := len(snap.results); n > 0 {
+		r = snap.results[n-1]
+	}
 	explored := plural(r.stats.Placements, "cell", "cells") + " explored"
 	switch {
 	case !r.found:
@@ -135,14 +182,6 @@ func summary(r result) string {
 		return fmt.Sprintf("%s: no path, %s", r.alg, explored)
 	}
 	return fmt.Sprintf("%s: path %s, %s", r.alg, steps(r.steps), explored)
-}
-
-// resultOf is the result of the last search of a finished run.
-func resultOf(snap *snapshot) result {
-	if n := len(snap.results); n > 0 {
-		return snap.results[n-1]
-	}
-	return result{alg: snap.alg, stats: snap.stats}
 }
 
 func steps(n int) string { return plural(uint64(n), "step", "steps") }

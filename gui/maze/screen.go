@@ -33,6 +33,8 @@ type Screen struct {
 	prefs    fyne.Preferences
 	session  *run.Session
 	controls *run.Controls
+	timeline *run.Timeline
+	idleKeys fyne.CanvasObject // the key hint while no run is on show
 
 	board    *Board
 	status   *widget.Label
@@ -51,16 +53,26 @@ type Screen struct {
 	mz    *maze.Maze // the maze on show
 	plain View       // mz with nothing marked: what the board shows between searches
 
-	next      job
-	model     *model // of the current or last run; nil while the board shows plain
-	snap      snapshot
-	seenState run.State
-	carving   *maze.Generator // of the current or last generation run
-	carvedMsg string          // what to say when the carving ends
-	results   [2]result       // the last result of DFS and of BFS on mz
-	hasResult [2]bool
-	hist      history
-	content   fyne.CanvasObject
+	next  job
+	model *model // of the current or last run; nil while the board shows plain
+	plan  *plan  // of the same run
+	blank View   // the grid of the run with nothing marked: plain, or solid for the carving
+	view  View   // what the board shows of the run
+	shown *position
+	// What the last frame showed: the model's publication, the session's
+	// state, the recorded step and whether it was a recorded one.
+	seen        uint64
+	seenState   run.State
+	seenStep    uint64
+	seenWatched bool
+	dist        []int32 // scratch of distances, for drawing a breadth-first step
+	chain       []int32
+	carving     *maze.Generator // of the current or last generation run
+	carvedMsg   string          // what to say when the carving ends
+	results     [2]result       // the last result of DFS and of BFS on mz
+	hasResult   [2]bool
+	hist        history
+	content     fyne.CanvasObject
 }
 
 // NewScreen builds the Maze tab for win, keeping the maze on show and the
@@ -202,8 +214,13 @@ func (s *Screen) layout() fyne.CanvasObject {
 	)
 	compare := btn("Compare", theme.ViewRestoreIcon(), s.startCompare)
 	searchRow := container.NewBorder(nil, nil, container.NewHBox(s.algo, compare, widget.NewSeparator()), nil, s.controls)
-	keys := run.NewKeyHint("Space start / pause · → step · Esc stop · + / − speed · click the maze to edit it")
-	top := container.NewVBox(tools, generateRow, searchRow, keys)
+	// The timeline of a recorded run stands in for the key hint while the
+	// run is paused or over; with no run on show the hint stands alone,
+	// so that no timeline of a search gone from the board is left.
+	s.idleKeys = run.NewKeyHint(keyHelp)
+	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHelp))
+	s.timeline.Hide()
+	top := container.NewVBox(tools, generateRow, searchRow, container.NewStack(s.idleKeys, s.timeline))
 
 	right := container.NewVBox(
 		s.counters.Content,
@@ -215,6 +232,24 @@ func (s *Screen) layout() fyne.CanvasObject {
 	split := container.NewHSplit(container.NewPadded(s.board), container.NewVScroll(right))
 	split.Offset = 0.66
 	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), run.TwoLineStatus(s.status)), nil, nil, split)
+}
+
+// keyHelp names the keys of the screen.
+const keyHelp = run.KeyHelp + " · [ ] solutions · , . backtracks · click the maze to edit it"
+
+// showTimeline shows the timeline row while a run is on show, and the key
+// hint alone otherwise.
+func (s *Screen) showTimeline(on bool) {
+	if s.timeline == nil || s.timeline.Visible() == on {
+		return
+	}
+	if on {
+		s.idleKeys.Hide()
+		s.timeline.Show()
+	} else {
+		s.timeline.Hide()
+		s.idleKeys.Show()
+	}
 }
 
 // restore shows what the preferences kept, or the default sample.
@@ -266,7 +301,8 @@ func (s *Screen) setMaze(m *maze.Maze, msg string) {
 func (s *Screen) putMaze(m *maze.Maze, msg string) {
 	s.mz = m
 	s.plain = NewView(m)
-	s.model, s.carving = nil, nil
+	s.model, s.plan, s.shown, s.carving = nil, nil, nil, nil
+	s.showTimeline(false)
 	s.hasResult = [2]bool{}
 	s.counters.reset()
 	s.board.SetView(&s.plain)

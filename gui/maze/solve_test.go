@@ -42,20 +42,38 @@ func TestScreen_BFSAtFullSpeedDrawsTheShortestPath(t *testing.T) {
 	s.setAlgorithm(BFS)
 	runAll(t, s, s.session.Start)
 	want, _ := maze.SolveBFS(m)
-	v := s.board.View()
-	if got := v.LinePath(); !samePath(got, want) {
+	if got := s.board.View().LinePath(); !samePath(got, want) {
 		t.Errorf("drawn path %v\nengine path %v", got, want)
 	}
 	const status = "Reached E: shortest path of 6 steps (22 cells explored, ring by ring)"
 	if s.Status() != status {
 		t.Errorf("status %q\nwant %q", s.Status(), status)
 	}
-	// Rings: every reached cell is shaded by its distance from S.
+	if got := s.counters.length.Text; got != "6" {
+		t.Errorf("path length shows %q", got)
+	}
+}
+
+// Watched, every cell BFS reached is shaded by its distance from S: the
+// rings are drawn from the recorded events.
+func TestScreen_WatchedBFSDrawsItsRings(t *testing.T) {
+	s, _ := newTestScreen(t)
+	m := openSampleT(t, s, loopsSample)
+	s.setAlgorithm(BFS)
+	watchAll(t, s, s.session.Start)
+	want, _ := maze.SolveBFS(m)
+	v := s.board.View()
+	if got := v.LinePath(); !samePath(got, want) {
+		t.Errorf("drawn path %v\nengine path %v", got, want)
+	}
 	if d := v.At(pt(2, 6)).Dist; d != 4 {
 		t.Errorf("r2c6 at distance %d, want 4", d)
 	}
 	if v.MaxDist != 6 {
 		t.Errorf("max distance %d, want 6", v.MaxDist)
+	}
+	if v.HasCurrent || v.HasTried || v.HasRejected {
+		t.Error("the focus of the last step is left on a finished run")
 	}
 }
 
@@ -111,6 +129,7 @@ func TestScreen_StepsThroughDFS(t *testing.T) {
 	for i, want := range []string{
 		"Paused · Start at S (r2c2)",
 		"Paused · Enter S (r2c2) (path length 0)",
+		"Paused · S (r2c2): look for a way on — up, right, down, left in turn",
 		"Paused · From r2c2 try up: r1c2",
 		"Paused · r1c2 is a wall — skip",
 		"Paused · From r2c2 try right: r2c3",
@@ -135,7 +154,7 @@ func TestScreen_StepsThroughDFS(t *testing.T) {
 	// the cell below it.
 	for range 200 {
 		step(t, s)
-		if s.snap.last.Kind == engine.Undo {
+		if shownEvent(s).Kind == engine.Undo {
 			break
 		}
 	}
@@ -157,7 +176,7 @@ func TestScreen_StepsThroughDFS(t *testing.T) {
 func TestScreen_StepShowsARejectedNeighbour(t *testing.T) {
 	s, _ := newTestScreen(t)
 	openSampleT(t, s, teachingSample)
-	for range 4 {
+	for range 5 { // Try S, Place S, Enter, Try up, Reject
 		step(t, s)
 	}
 	v := s.board.View()
@@ -177,10 +196,10 @@ func TestNarrateEvent_Words(t *testing.T) {
 	}{
 		{engine.Event{Kind: engine.Reject, Conflict: engine.Visited, Row: 4, Col: 7, Value: int(maze.Right)}, DFS, "r5c8 is visited already — skip"},
 		{engine.Event{Kind: engine.Reject, Conflict: engine.Outside, Row: -1, Col: 3, Value: int(maze.Up)}, DFS, "Up of r1c4 is outside the maze — skip"},
-		{engine.Event{Kind: engine.Place, Depth: 12, Row: 4, Col: 6, Value: int(maze.Down), ByRow: 3, ByCol: 6}, DFS, "Enter r5c7 (path length 12)"},
-		{engine.Event{Kind: engine.Undo, Depth: 0, Row: 1, Col: 1, Value: -1, ByRow: -1, ByCol: -1}, DFS, "Dead end at S (r2c2): no way left — E cannot be reached"},
+		{engine.Event{Kind: engine.Place, Depth: 12, Row: 4, Col: 6, Value: int(maze.Down), By: engine.At(3, 6)}, DFS, "Enter r5c7 (path length 12)"},
+		{engine.Event{Kind: engine.Undo, Depth: 0, Row: 1, Col: 1, Value: -1}, DFS, "Dead end at S (r2c2): no way left — E cannot be reached"},
 		{engine.Event{Kind: engine.Solution, Depth: 96}, BFS, "Reached E: path of 96 steps"},
-		{engine.Event{Kind: engine.Place, Depth: 3, Row: 2, Col: 2, Value: int(maze.Right), ByRow: 2, ByCol: 1}, BFS, "Discover r3c3 at distance 3 (from r3c2)"},
+		{engine.Event{Kind: engine.Place, Depth: 3, Row: 2, Col: 2, Value: int(maze.Right), By: engine.At(2, 1)}, BFS, "Discover r3c3 at distance 3 (from r3c2)"},
 		{engine.Event{Kind: engine.Try, Depth: 2, Row: 3, Col: 5, Value: int(maze.Down)}, Carve, "From r2c6 try down: r4c6"},
 		{engine.Event{Kind: engine.Reject, Conflict: engine.Visited, Row: 3, Col: 5, Value: int(maze.Down)}, Carve, "r4c6 is carved already — skip"},
 	} {
@@ -197,11 +216,11 @@ func TestScreen_CompareShowsTheFirstResultWhileTheSecondRuns(t *testing.T) {
 	s.next = jobCompare
 	for range 2000 {
 		step(t, s)
-		if s.snap.alg == BFS {
+		if shownAlg(s) == BFS {
 			break
 		}
 	}
-	if s.snap.alg != BFS {
+	if shownAlg(s) != BFS {
 		t.Fatal("the second search never started")
 	}
 	if got := s.compared.path[DFS].Text; got != "74 steps" {

@@ -12,23 +12,38 @@ import (
 	"backtracklab/gui/run"
 )
 
-// watchedControl makes a search stay watched at full speed, to measure the
-// cost of the model's callback on every event.
-type watchedControl struct{}
+// listN10 lists n=10 with the bitmask check through the screen's job on
+// r, as the session runs it: watched with every event recorded (watch
+// set), or at full speed, unwatched, with the solutions listed.
+func listN10(tb testing.TB, sc *Screen, r *engine.Runner, watch bool) {
+	r.WatchAlways(watch)
+	job, err := sc.Prepare()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	_, onEvent := run.Record(job)
+	r.Start(job.Search, onEvent)
+	if end, _ := r.Wait(); end != engine.Done || sc.model.snapshot().listed != 724 {
+		tb.Fatal("search failed:", end)
+	}
+}
 
-func (watchedControl) Fast() bool        { return false }
-func (watchedControl) Slow() bool        { return false }
-func (watchedControl) Hold() run.Verdict { return run.Go }
-func (watchedControl) Quitting() bool    { return false }
+// newBenchScreen is the N-Queens screen set to list n=10 with bitmasks.
+func newBenchScreen(tb testing.TB) *Screen {
+	test.NewTempApp(tb)
+	sc := NewScreen(test.NewTempWindow(tb, nil), 0)
+	sc.check.SetSelected(checkLabel(queens.Bitmask))
+	sc.size.SetText("10")
+	return sc
+}
 
 // BenchmarkListN10 lists the 724 solutions of n=10 with the bitmask check
-// through the screen's model and callbacks, beside the bare engine in the
-// same run: compare gui/full-speed with engine/unwatched, and gui/watched
-// with engine/watched. gui/full-speed+widgets is a whole Start to last
-// frame cycle of the screen on Fyne's test app: it adds the fixed cost of
-// the widgets that change at the start and the end of every run (a button
-// whose state changes redraws its icon), which does not grow with the
-// search.
+// through the screen's job (model, recording) on a Runner, beside the bare
+// engine in the same run: compare gui/full-speed with engine/unwatched,
+// and gui/watched with engine/watched. gui/full-speed+widgets is a whole
+// Start to last frame cycle of the screen on Fyne's test app: it adds the
+// fixed cost of the widgets that change at the start and the end of every
+// run, which does not grow with the search.
 func BenchmarkListN10(b *testing.B) {
 	const n = 10
 	b.Run("engine/unwatched", func(b *testing.B) {
@@ -48,27 +63,13 @@ func BenchmarkListN10(b *testing.B) {
 		}
 	})
 	b.Run("gui/full-speed", func(b *testing.B) {
-		test.NewTempApp(b)
-		sc := NewScreen(test.NewTempWindow(b, nil), 0)
-		ctl := sc.Session() // idle at full speed: its searches run unwatched
-		r := engine.NewRunner()
+		sc, r := newBenchScreen(b), engine.NewRunner()
 		for b.Loop() {
-			m := newModel(n, ctl)
-			s := newSearch(n, queens.Bitmask, ctl, m)
-			r.Start(s.Run, s.onEvent)
-			if end, _ := r.Wait(); end != engine.Done {
-				b.Fatal("search failed:", end)
-			}
-			if m.snapshot().listed != 724 {
-				b.Fatal("solutions missing")
-			}
+			listN10(b, sc, r, false)
 		}
 	})
 	b.Run("gui/full-speed+widgets", func(b *testing.B) {
-		test.NewTempApp(b)
-		sc := NewScreen(test.NewTempWindow(b, nil), 0)
-		sc.check.SetSelected(checkLabel(queens.Bitmask))
-		sc.size.SetText("10")
+		sc := newBenchScreen(b)
 		ses := sc.Session()
 		for b.Loop() {
 			ses.Start()
@@ -82,53 +83,35 @@ func BenchmarkListN10(b *testing.B) {
 		}
 	})
 	b.Run("gui/watched", func(b *testing.B) {
-		r := engine.NewRunner()
+		sc, r := newBenchScreen(b), engine.NewRunner()
 		for b.Loop() {
-			m := newModel(n, watchedControl{})
-			s := newSearch(n, queens.Bitmask, watchedControl{}, m)
-			r.Start(s.Run, s.onEvent)
-			if end, _ := r.Wait(); end != engine.Done {
-				b.Fatal("search failed:", end)
-			}
-			if m.snapshot().listed != 724 {
-				b.Fatal("solutions missing")
-			}
+			listN10(b, sc, r, true)
 		}
 	})
 }
 
-// BenchmarkListN10Interleaved runs the four paths of BenchmarkListN10 one
+// BenchmarkListN10Interleaved runs the paths of BenchmarkListN10 one
 // after the other in every iteration, so that the noise of a shared
 // machine hits them alike, and reports each path's time and the ratios
 // that matter: full-speed/unwatched (the GUI at full speed against the
-// bare engine) and watched/watched (the model's per-event callback), and
+// bare engine), watched/watched (recording every event), and
 // watched/runner (the same against the engine's Runner with a no-op
 // callback, which every watched search in the app goes through).
 func BenchmarkListN10Interleaved(b *testing.B) {
 	const n = 10
-	test.NewTempApp(b)
-	sc := NewScreen(test.NewTempWindow(b, nil), 0)
-	ctl := sc.Session()
-	r := engine.NewRunner()
-	gui := func(c run.Control) {
-		m := newModel(n, c)
-		s := newSearch(n, queens.Bitmask, c, m)
-		r.Start(s.Run, s.onEvent)
-		if end, _ := r.Wait(); end != engine.Done || m.snapshot().listed != 724 {
-			b.Fatal("search failed:", end)
-		}
-	}
+	sc, r := newBenchScreen(b), engine.NewRunner()
 	paths := []struct {
 		name string
 		run  func()
 	}{
 		{"engine-unwatched", func() { (&queens.Solver{N: n, Check: queens.Bitmask}).Search(engine.NewTracer(nil)) }},
-		{"gui-full-speed", func() { gui(ctl) }},
+		{"gui-full-speed", func() { listN10(b, sc, r, false) }},
 		{"engine-watched", func() {
 			(&queens.Solver{N: n, Check: queens.Bitmask}).Search(engine.NewTracer(func(engine.Event) {}))
 		}},
-		{"gui-watched", func() { gui(watchedControl{}) }},
+		{"gui-watched", func() { listN10(b, sc, r, true) }},
 		{"runner-watched", func() { // the engine's Runner alone, with a no-op callback
+			r.WatchAlways(true)
 			r.Start((&queens.Solver{N: n, Check: queens.Bitmask}).Search, func(engine.Event, *engine.Stats) {})
 			r.Wait()
 		}},

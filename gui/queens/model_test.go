@@ -7,51 +7,67 @@ import (
 	"backtracklab/engine"
 )
 
-func TestModelPublishesEveryEventWhenSlowAndInBatchesWhenNot(t *testing.T) {
-	ctl := &scriptedControl{}
-	ctl.slow.Store(true)
-	m := newModel(4, ctl)
-	st := &engine.Stats{Nodes: 1}
-	m.onEvent(engine.Event{Kind: engine.Try, Row: 0, Col: 1, ByRow: -1, ByCol: -1}, st)
-	m.onEvent(engine.Event{Kind: engine.Place, Row: 0, Col: 1, ByRow: -1, ByCol: -1}, st)
-	snap := m.snapshot()
-	if snap.seq != 2 || snap.events != 2 || snap.board[0] != 1 || snap.last.Kind != engine.Place || snap.stats.Nodes != 1 {
-		t.Fatalf("slow: seq %d events %d board[0] %d last %v nodes %d; want 2 2 1 place 1",
-			snap.seq, snap.events, snap.board[0], snap.last.Kind, snap.stats.Nodes)
+// The position follows placements and backtracks, and a Resync with its
+// Sync burst restates the board from nothing.
+func TestPositionFollowsTheEvents(t *testing.T) {
+	p := newPosition(4)
+	for _, e := range []engine.Event{
+		{Kind: engine.Enter},
+		{Kind: engine.Try, Row: 0, Col: 1},
+		{Kind: engine.Place, Row: 0, Col: 1},
+		{Kind: engine.Enter, Depth: 1},
+		{Kind: engine.Place, Row: 1, Col: 3},
+		{Kind: engine.Undo, Row: 1, Col: 3},
+	} {
+		p.Apply(&e)
 	}
-
-	ctl.slow.Store(false)
-	for range publishEvery - 1 {
-		m.onEvent(engine.Event{Kind: engine.Try, Row: 1, Col: 0, ByRow: -1, ByCol: -1}, st)
+	if p.board[0] != 1 || p.board[1] != -1 || p.undoneAt != [2]int{1, 3} || p.last.Kind != engine.Undo {
+		t.Fatalf("board %v undone %v last %v", p.board[:4], p.undoneAt, p.last)
 	}
-	if got := m.snapshot().seq; got != 2 {
-		t.Errorf("after %d fast events seq = %d, want 2 (not published yet)", publishEvery-1, got)
+	snap := p.Snapshot()
+	for _, e := range []engine.Event{
+		{Kind: engine.Resync, Sync: true, Depth: 1},
+		{Kind: engine.Enter, Sync: true},
+		{Kind: engine.Place, Sync: true, Row: 0, Col: 2},
+		{Kind: engine.Enter, Sync: true, Depth: 1},
+		{Kind: engine.Place, Sync: true, Row: 1, Col: 0},
+	} {
+		p.Apply(&e)
 	}
-	m.onEvent(engine.Event{Kind: engine.Undo, Row: 0, Col: 1, ByRow: -1, ByCol: -1}, st)
-	snap = m.snapshot()
-	if snap.seq != 3 || snap.board[0] != -1 || snap.undoneAt != [2]int{0, 1} {
-		t.Errorf("at the %dth fast event: seq %d board[0] %d undone %v; want 3 -1 [0 1]", publishEvery, snap.seq, snap.board[0], snap.undoneAt)
+	if p.board[0] != 2 || p.board[1] != 0 || p.undoneAt != [2]int{-1, -1} || p.last.Kind != engine.Resync {
+		t.Errorf("after a resync: board %v undone %v last %v", p.board[:4], p.undoneAt, p.last)
 	}
-	m.onEvent(engine.Event{Kind: engine.Place, Row: 0, Col: 2, ByRow: -1, ByCol: -1}, st)
-	m.onEvent(engine.Event{Kind: engine.Finish, End: engine.Stopped, ByRow: -1, ByCol: -1}, st)
-	snap = m.snapshot()
-	if snap.seq != 4 || snap.end != engine.Stopped || snap.board[0] != 2 || snap.undoneAt != [2]int{-1, -1} {
-		t.Errorf("finish: seq %d end %v board[0] %d undone %v; want 4 stopped 2 [-1 -1]", snap.seq, snap.end, snap.board[0], snap.undoneAt)
+	p.Restore(snap)
+	if p.board[0] != 1 || p.board[1] != -1 || p.last.Kind != engine.Undo {
+		t.Errorf("restored: board %v last %v", p.board[:4], p.last)
 	}
 }
 
-func TestModelListsEverySolutionOfAWatchedSearch(t *testing.T) {
-	m := newModel(4, &scriptedControl{})
-	st := &engine.Stats{}
-	for r, c := range []int{1, 3, 0, 2} {
-		m.onEvent(engine.Event{Kind: engine.Place, Row: r, Col: c, ByRow: -1, ByCol: -1}, st)
-	}
-	m.onEvent(engine.Event{Kind: engine.Solution, Row: 3, Col: 2, ByRow: -1, ByCol: -1}, st)
+// Solutions are published at once while the search is watched, in batches
+// at full speed, and the end with the counters.
+func TestModelListsSolutionsAndPublishesInBatchesAtFullSpeed(t *testing.T) {
+	m := newModel(4)
+	st := &engine.Stats{Nodes: 7}
+	m.solution([]byte{1, 3, 0, 2}, st, true)
 	snap := m.snapshot()
 	buf := make([]byte, 4)
 	m.listed(0, buf)
-	if snap.found != 1 || snap.listed != 1 || !bytes.Equal(buf, []byte{1, 3, 0, 2}) {
-		t.Errorf("found %d listed %d first %v; want 1 1 [1 3 0 2]", snap.found, snap.listed, buf)
+	if snap.found != 1 || snap.listed != 1 || !bytes.Equal(buf, []byte{1, 3, 0, 2}) || snap.stats.Nodes != 7 {
+		t.Fatalf("watched: found %d listed %d first %v nodes %d; want 1 1 [1 3 0 2] 7", snap.found, snap.listed, buf, snap.stats.Nodes)
+	}
+	for range publishEvery - 1 {
+		m.solution([]byte{2, 0, 3, 1}, st, false)
+	}
+	if got := m.snapshot().listed; got != 1 {
+		t.Errorf("after %d solutions at full speed %d listed, want 1 (not published yet)", publishEvery-1, got)
+	}
+	m.solution([]byte{2, 0, 3, 1}, st, false)
+	if got := m.snapshot().listed; got != publishEvery+1 {
+		t.Errorf("at the %dth: %d listed, want %d", publishEvery, got, publishEvery+1)
+	}
+	m.onEvent(engine.Event{Kind: engine.Finish, End: engine.Done}, &engine.Stats{Nodes: 9})
+	if snap := m.snapshot(); snap.end != engine.Done || snap.stats.Nodes != 9 {
+		t.Errorf("finish: end %v nodes %d", snap.end, snap.stats.Nodes)
 	}
 }
 

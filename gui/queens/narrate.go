@@ -33,9 +33,9 @@ func narrateEvent(e engine.Event, found, n int) string {
 	case engine.Try:
 		return fmt.Sprintf("Row %d: try column %d", row, col)
 	case engine.Reject:
-		if e.ByRow >= 0 {
+		if by, _, ok := e.By.Get(); ok {
 			return fmt.Sprintf("Row %d: column %d is attacked along %s by the queen in row %d — skip",
-				row, col, lineName(e.Conflict), e.ByRow+1)
+				row, col, lineName(e.Conflict), by+1)
 		}
 		return fmt.Sprintf("Row %d: column %d is attacked along %s — skip", row, col, lineName(e.Conflict))
 	case engine.Place:
@@ -51,6 +51,19 @@ func narrateEvent(e engine.Event, found, n int) string {
 			row+1, row, col)
 	case engine.Solution:
 		return fmt.Sprintf("Solution %s found", run.Thousands(uint64(found)))
+	case engine.Enter:
+		if e.Depth == 0 {
+			return "Start in row 1: look for a safe column"
+		}
+		return fmt.Sprintf("Row %d: look for a safe column", e.Depth+1)
+	case engine.Leave:
+		if e.Depth == 0 {
+			return "Row 1: every column tried — the search is over"
+		}
+		return fmt.Sprintf("Row %d: every column tried — return to row %d", e.Depth+1, e.Depth)
+	case engine.Resync:
+		return fmt.Sprintf("The search ran at full speed: here is where it stands, %d %s placed",
+			e.Depth+1, plural(e.Depth+1, "queen", "queens"))
 	}
 	return ""
 }

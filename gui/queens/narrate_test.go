@@ -10,10 +10,10 @@ import (
 
 func TestNarrateEvent(t *testing.T) {
 	ev := func(k engine.Kind, row, col int) engine.Event {
-		return engine.Event{Kind: k, Depth: row, Row: row, Col: col, ByRow: -1, ByCol: -1}
+		return engine.Event{Kind: k, Depth: row, Row: row, Col: col}
 	}
 	reject := func(row, col int, c engine.Conflict, byRow, byCol int) engine.Event {
-		return engine.Event{Kind: engine.Reject, Conflict: c, Depth: row, Row: row, Col: col, ByRow: byRow, ByCol: byCol}
+		return engine.Event{Kind: engine.Reject, Conflict: c, Depth: row, Row: row, Col: col, By: engine.At(byRow, byCol)}
 	}
 	cases := []struct {
 		e    engine.Event
@@ -28,6 +28,9 @@ func TestNarrateEvent(t *testing.T) {
 		{ev(engine.Undo, 4, 2), "Row 6: no safe column left — backtrack to row 5 and take its queen back from column 3"},
 		{ev(engine.Undo, 7, 3), "Row 8: take the queen back from column 4 and look for the next solution"},
 		{ev(engine.Solution, 7, 3), "Solution 1,203 found"},
+		{ev(engine.Enter, 0, 0), "Start in row 1: look for a safe column"},
+		{engine.Event{Kind: engine.Enter, Depth: 4}, "Row 5: look for a safe column"},
+		{engine.Event{Kind: engine.Leave, Depth: 4}, "Row 5: every column tried — return to row 4"},
 	}
 	for _, c := range cases {
 		if got := narrateEvent(c.e, 1203, 8); got != c.want {

@@ -27,10 +27,15 @@ func newTestScreen(t *testing.T) *Screen {
 	return s
 }
 
-// awaitEvents waits until the run has passed k events to the screen, then
-// pushes a frame.
+// awaitEvents waits until the run has recorded k events, then pushes a
+// frame.
 func awaitEvents(s *Screen, k uint64) {
-	s.model.await(func(sn *snapshot) bool { return sn.events >= k })
+	for {
+		if _, _, last, ok := s.session.History(); ok && last >= k {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
 	s.Session().Frame()
 }
 
@@ -73,8 +78,10 @@ func TestStepShowsEachStepOnTheBoardAndInWords(t *testing.T) {
 		mark   Mark
 		square [2]int
 	}{
+		{"Start in row 1: look for a safe column", 0, [2]int{0, 0}},
 		{"Row 1: try column 1", Trying, [2]int{0, 0}},
 		{"Row 1: column 1 is safe — place a queen and go on to row 2", Queen, [2]int{0, 0}},
+		{"Row 2: look for a safe column", Queen, [2]int{0, 0}},
 		{"Row 2: try column 1", Trying, [2]int{1, 0}},
 		{"Row 2: column 1 is attacked along its column by the queen in row 1 — skip", Rejected, [2]int{1, 0}},
 		{"Row 2: try column 2", Trying, [2]int{1, 1}},
@@ -90,7 +97,7 @@ func TestStepShowsEachStepOnTheBoardAndInWords(t *testing.T) {
 			t.Errorf("step %d: status %q, want %q", i+1, s.Status(), st.status)
 		}
 		v := s.Board().View()
-		if !v.Has(st.square[0], st.square[1], st.mark) {
+		if st.mark != 0 && !v.Has(st.square[0], st.square[1], st.mark) {
 			t.Errorf("step %d: square %v lacks mark %b (has %b)", i+1, st.square, st.mark, v.At(st.square[0], st.square[1]))
 		}
 	}
@@ -118,14 +125,14 @@ func TestStepShowsEachStepOnTheBoardAndInWords(t *testing.T) {
 func TestBacktrackIsShownAndNarrated(t *testing.T) {
 	s := newTestScreen(t)
 	s.size.SetText("4")
-	// 4-queens: the first backtrack is the 17th event, when row 3 has no
+	// 4-queens: the first backtrack is the 21st event, when row 3 has no
 	// safe column left under the queens in columns 1 and 3.
 	s.Session().Step()
-	for k := uint64(1); k < 17; k++ {
+	for k := uint64(1); k < 21; k++ {
 		awaitEvents(s, k)
 		s.Session().Step()
 	}
-	awaitEvents(s, 17)
+	awaitEvents(s, 21)
 	if want := "Row 3: no safe column left — backtrack to row 2 and take its queen back from column 3"; s.Status() != want {
 		t.Errorf("status %q, want %q", s.Status(), want)
 	}
@@ -137,9 +144,9 @@ func TestBacktrackIsShownAndNarrated(t *testing.T) {
 
 func TestStopKeepsTheBoardAndResetClearsIt(t *testing.T) {
 	s := newTestScreen(t)
-	s.Controls().Speed.SetValue(0) // 1 step/s: the first step passes at once, the next a second later
+	s.Controls().Speed.SetValue(2) // 5 steps/s: enter, try, place in 0.4 s, then a pause of 0.2 s
 	test.Tap(s.Controls().StartButton)
-	awaitEvents(s, 2)
+	awaitEvents(s, 3)
 	test.Tap(s.Controls().StopButton)
 	finish(t, s)
 	if s.Session().State() != run.Stopped || !strings.HasPrefix(s.Status(), "Stopped after 0 solutions") {
@@ -426,5 +433,66 @@ func TestTypingALargeSizeKeepsTheFocusInTheEntry(t *testing.T) {
 	test.Type(s.size, "16")
 	if c.Focused() != s.size || s.size.Text != "16" || !s.countOnly.Checked {
 		t.Errorf("after typing 16: focus on %T, text %q, count only %v", c.Focused(), s.size.Text, s.countOnly.Checked)
+	}
+}
+
+// Back from a rejection shows the step before it, board and counters;
+// forward through the recording shows it again without a new step.
+func TestStepBackFromARejection(t *testing.T) {
+	s := newTestScreen(t)
+	for k := uint64(1); k <= 6; k++ { // up to "Row 2: column 1 is attacked…"
+		s.Session().Step()
+		awaitEvents(s, k)
+	}
+	if !strings.HasPrefix(s.Status(), "Row 2: column 1 is attacked") || s.counters.rejections.Text != "1" {
+		t.Fatalf("at the rejection: %q, %s rejections", s.Status(), s.counters.rejections.Text)
+	}
+	s.timeline.Back.Tapped(nil)
+	v := s.Board().View()
+	if s.Status() != "Back in time — Row 2: try column 1" || s.counters.nodes.Text != "2" || s.counters.rejections.Text != "0" ||
+		!v.Has(1, 0, Trying) || v.Has(1, 0, Rejected) || !v.Has(0, 0, Queen) {
+		t.Errorf("one back: %q, tries %s rejections %s, (2,1) marks %b", s.Status(), s.counters.nodes.Text, s.counters.rejections.Text, v.At(1, 0))
+	}
+	if !strings.Contains(s.timeline.Label.Text, "step 5 of 6") {
+		t.Errorf("timeline %q", s.timeline.Label.Text)
+	}
+	s.timeline.Back.Tapped(nil)
+	if s.Status() != "Back in time — Row 2: look for a safe column" || s.counters.nodes.Text != "1" || s.counters.placements.Text != "1" {
+		t.Errorf("two back: %q, tries %s placements %s", s.Status(), s.counters.nodes.Text, s.counters.placements.Text)
+	}
+	s.timeline.Slider.SetValue(6)
+	if v := s.Board().View(); !strings.HasPrefix(s.Status(), "Row 2: column 1 is attacked") || !v.Has(1, 0, Rejected) {
+		t.Errorf("slid to 6: %q", s.Status())
+	}
+	if _, _, last, _ := s.session.History(); last != 6 {
+		t.Errorf("going back and forth ran the search on: %d steps recorded", last)
+	}
+}
+
+// A whole run recorded (paced): the jumps land on the first solution and
+// the first backtrack, as the recorded events say.
+func TestJumpsToSolutionsAndBacktracks(t *testing.T) {
+	s := newTestScreen(t)
+	s.size.SetText("4")
+	s.Controls().Speed.SetValue(float64(run.FullSpeed - 1)) // 10,000 steps/s: watched, every event recorded
+	test.Tap(s.Controls().StartButton)
+	if end := finish(t, s); end != engine.Done {
+		t.Fatalf("end %v", end)
+	}
+	s.Session().Seek(1)
+	s.timeline.NextSolution.Tapped(nil)
+	v := s.Board().View()
+	sameSquares(t, "first solution", marked(&v, Solved), [][2]int{{0, 1}, {1, 3}, {2, 0}, {3, 2}})
+	if s.counters.solutions.Text != "1" || !strings.HasSuffix(s.Status(), "Solution 1 found") {
+		t.Errorf("first solution: %s solutions, %q", s.counters.solutions.Text, s.Status())
+	}
+	s.Session().Seek(1)
+	s.timeline.NextBacktrack.Tapped(nil)
+	if _, shown, _, _ := s.session.History(); shown != 21 || !strings.Contains(s.Status(), "no safe column left") {
+		t.Errorf("first backtrack at step %d: %q, want 21", shown, s.Status())
+	}
+	s.timeline.PrevBacktrack.Tapped(nil)
+	if _, shown, _, _ := s.session.History(); shown != 21 {
+		t.Errorf("no backtrack before the first: step %d", shown)
 	}
 }

@@ -1,10 +1,14 @@
 package run
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+
+	"backtracklab/engine/trace"
+)
 
 // KeyHelp names the keys HandleKey and HandleRune understand, for a hint
 // under the controls.
-const KeyHelp = "Space start / pause · → step · Esc stop · + / − speed"
+const KeyHelp = "Space start / pause · ← → step back, forward · Esc stop · + / − speed"
 
 // HandleKey applies a key typed on the canvas to s and reports whether it
 // was one of the session's keys: Space starts, pauses and resumes, Right
@@ -17,6 +21,8 @@ func HandleKey(s *Session, k *fyne.KeyEvent) bool {
 		s.Toggle()
 	case fyne.KeyRight:
 		s.Step()
+	case fyne.KeyLeft:
+		s.Back()
 	case fyne.KeyEscape:
 		s.Stop()
 	case fyne.KeyUp:
@@ -37,6 +43,10 @@ func HandleRune(s *Session, r rune) bool {
 		s.SetNotch(s.Notch() + 1)
 	case '-', '−':
 		s.SetNotch(s.Notch() - 1)
+	case '[', ']':
+		s.Jump(trace.Solutions, r == ']')
+	case ',', '.':
+		s.Jump(trace.Backtracks, r == '.')
 	default:
 		return false
 	}

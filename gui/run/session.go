@@ -24,11 +24,10 @@
 package run
 
 import (
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"backtracklab/engine"
+	"backtracklab/engine/trace"
 )
 
 // State is where a session stands.
@@ -63,6 +62,25 @@ type Job struct {
 	// NoSteps marks a search that reports no events (a counter): Step
 	// starts it running, since there is no step to show.
 	NoSteps bool
+	// Board, when set, makes the session record the run: it returns a new
+	// empty board of the puzzle's kind, rebuilt from the events alone (one
+	// for the recording, one for the step on show). Frame then carries
+	// the step on show, live or in the past.
+	Board func() trace.Board
+}
+
+// Record returns a recording for a job with a Board, and the job's event
+// callback that appends every event to it first. A new history starts at
+// each Resync: what was recorded before a full-speed phase no longer leads
+// to the live position.
+func Record(job Job) (*trace.Recording, func(engine.Event, *engine.Stats)) {
+	rec, onEvent := trace.New(job.Board(), trace.Options{RestartAtResync: true}), job.OnEvent
+	return rec, func(e engine.Event, st *engine.Stats) {
+		rec.Append(e, st)
+		if onEvent != nil {
+			onEvent(e, st)
+		}
+	}
 }
 
 // Puzzle is the screen a session drives. Its methods run on the UI
@@ -85,41 +103,25 @@ type Frame struct {
 	Elapsed time.Duration // running time of the search, pauses excluded
 	Done    int64         // progress of a search that reports it
 	Total   int64
+	// Watched is whether the search builds events now: paused, paced or
+	// stepped. At full speed it does not, and the recording stands still.
+	Watched bool
+	// The step on show of a recorded run (Job.Board), nil before its first
+	// event: its event, counters, frame path and board. Past is set when
+	// it is not the latest step; First and Last are the steps recorded.
+	Step        *trace.Cursor
+	Past        bool
+	First, Last uint64
 }
 
-// Verdict tells a search running unwatched what to do at a checkpoint.
-type Verdict uint8
-
-// The verdicts of Hold.
-const (
-	Go    Verdict = iota // carry on unwatched
-	Watch                // switch to a watched search: the user steps or slowed down
-	Quit                 // the run is being stopped: return at once
-)
-
-// Control is what a search asks its session while it runs, from the search
-// goroutine: whether it may run unwatched, whether every event must be
-// shown, and whether to stop.
-type Control interface {
-	// Fast reports whether the search may run unwatched: full speed, not
-	// paused, nobody stepping.
-	Fast() bool
-	// Slow reports whether every event should reach the screen: the
-	// search is paced, paused or stepped.
-	Slow() bool
-	// Hold is the checkpoint of an unwatched search: it blocks while the
-	// run is paused at full speed and says what to do next.
-	Hold() Verdict
-	// Quitting reports whether the run is being stopped.
-	Quitting() bool
-}
-
-// Session runs the searches of one puzzle, one at a time. Its exported
-// methods other than those of Control belong to the UI goroutine.
+// Session runs the searches of one puzzle, one at a time, on an
+// engine.Runner, the one controller: the runner paces, pauses, steps and
+// stops the search, and switches watching on (paused, paced) and off
+// (full speed). Its exported methods belong to the UI goroutine.
 //
-// The session mirrors the runner's pause and speed in its own state
-// because a search may run unwatched (see Control): such a search has no
-// events for the runner to hold, so it asks Hold instead.
+// A job with a Board is recorded (engine/trace): the session can then
+// show any recorded step, back and forth (Back, Forward, Seek, Jump),
+// without running the solver again.
 type Session struct {
 	puzzle Puzzle
 	runner *engine.Runner
@@ -131,39 +133,31 @@ type Session struct {
 	job      Job
 	ticker   *Ticker
 	watchers []func()
+	// frameWatchers follow every frame (the timeline).
+	frameWatchers []func(Frame)
 	// A start asked for while the last search winds down: it begins once
 	// that search has ended, so that two never write one model.
 	pending *bool // whether the pending start steps
 
-	// Shared with the search goroutine.
-	mu       sync.Mutex
-	paused   bool
-	stepping bool // Step was used since the last Resume
-	holding  bool // an unwatched search waits in Hold
-	full     bool
-	stopping bool
-	changed  chan struct{} // closed and replaced at every change
-	fast     atomic.Bool
-	slow     atomic.Bool
-	quit     atomic.Bool
+	// The recording of the run (nil for a job without a Board), the cursor
+	// that rebuilds the step on show, and that step when it is in the
+	// past (past false: the latest).
+	rec  *trace.Recording
+	cur  *trace.Cursor
+	at   uint64
+	past bool
 }
-
-var _ Control = (*Session)(nil)
 
 // NewSession returns an idle session for puzzle at full speed. While a
 // search runs it pushes a frame every period; with period 0 it pushes
 // none and the caller calls Frame (tests do).
 func NewSession(puzzle Puzzle, period time.Duration) *Session {
-	s := &Session{
-		puzzle:  puzzle,
-		runner:  engine.NewRunner(),
-		period:  period,
-		notch:   FullSpeed,
-		full:    true,
-		changed: make(chan struct{}),
+	return &Session{
+		puzzle: puzzle,
+		runner: engine.NewRunner(),
+		period: period,
+		notch:  FullSpeed,
 	}
-	s.update()
-	return s
 }
 
 // State is where the session stands.
@@ -174,6 +168,10 @@ func (s *Session) Notch() int { return s.notch }
 
 // Steppable reports whether the current or last job reports events.
 func (s *Session) Steppable() bool { return !s.job.NoSteps }
+
+// OnFrame registers f to be called on the UI goroutine after every frame
+// pushed to the puzzle, with that frame.
+func (s *Session) OnFrame(f func(Frame)) { s.frameWatchers = append(s.frameWatchers, f) }
 
 // OnChange registers f to be called on the UI goroutine whenever the state
 // or the speed changes.
@@ -201,44 +199,114 @@ func (s *Session) Pause() {
 	if s.state != Running {
 		return
 	}
-	s.control(func() { s.paused = true })
 	s.runner.Pause()
 	s.setState(Paused)
 }
 
-// Resume lets a paused search go on at the set speed.
+// Resume lets a paused search go on at the set speed, from the live end
+// of the recording whatever step is on show.
 func (s *Session) Resume() {
 	if s.state != Paused {
 		return
 	}
-	s.control(func() { s.paused, s.stepping = false, false })
+	s.past = false
 	s.runner.Resume()
 	s.setState(Running)
 }
 
-// Step takes one step of a paused search. Idle, it starts a new search
-// paused and takes its first step, which is what a teacher wants; running,
-// it pauses.
+// Step takes one step forward. Idle, it starts a new search paused and
+// takes its first step, which is what a teacher wants; running, it pauses.
+// Paused, it shows the next recorded step if the one on show is in the
+// past, and otherwise lets the search take one more.
 //
 // The runner passes an event to the screen and then holds the search: a
 // paused search shows the event it waits after, and each Step shows one
 // more.
 func (s *Session) Step() {
-	switch s.state {
-	case Running:
+	switch {
+	case s.state == Running:
 		s.Pause()
-	case Paused:
-		// A search waiting in Hold shows its step by switching to a
-		// watched search, whose first event the runner lets through
-		// before it holds; any other search needs the runner's step.
-		var holding bool
-		s.control(func() { s.stepping, holding = true, s.holding })
-		if !holding {
-			s.runner.Step()
+	case s.past:
+		if k, ok := s.rec.NextStep(s.at); ok {
+			s.Seek(k)
 		}
+	case s.state == Paused:
+		s.runner.Step()
 	default:
 		s.begin(true)
 	}
+}
+
+// Back shows the step before the one on show, pausing a running search
+// first. It never runs the solver: it rebuilds the step from the
+// recording.
+func (s *Session) Back() {
+	if s.rec == nil {
+		return
+	}
+	s.Pause()
+	if s.state == Paused || s.state == Finished || s.state == Stopped {
+		if k, ok := s.rec.PrevStep(s.shown()); ok {
+			s.Seek(k) // a Resync burst is passed in one go
+		}
+	}
+}
+
+// Seek shows recorded step k (clamped to what is recorded), pausing a
+// running search first. The latest step is the live end: the search goes
+// on from there.
+func (s *Session) Seek(k uint64) {
+	if s.rec == nil {
+		return
+	}
+	s.Pause()
+	first, last, ok := s.rec.Bounds()
+	if !ok {
+		return
+	}
+	k = min(max(k, first), last)
+	s.at, s.past = k, k < last
+	s.notify()
+	s.Frame()
+}
+
+// Jump shows the next (forward) or previous recorded step whose event is
+// of one of kinds (trace.Solutions, trace.Backtracks), and reports whether
+// there was one.
+func (s *Session) Jump(kinds trace.Kinds, forward bool) bool {
+	if s.rec == nil {
+		return false
+	}
+	from := s.shown()
+	var k uint64
+	var ok bool
+	if forward {
+		k, ok = s.rec.Next(from, kinds)
+	} else {
+		k, ok = s.rec.Prev(from, kinds)
+	}
+	if ok {
+		s.Seek(k)
+	}
+	return ok
+}
+
+// History returns the recorded steps and the one on show; ok is false
+// when nothing is recorded.
+func (s *Session) History() (first, shown, last uint64, ok bool) {
+	if s.rec == nil {
+		return 0, 0, 0, false
+	}
+	first, last, ok = s.rec.Bounds()
+	return first, s.shown(), last, ok
+}
+
+// shown is the step on show: the one sought in the past, or the latest.
+func (s *Session) shown() uint64 {
+	if s.past {
+		return s.at
+	}
+	return s.rec.Last()
 }
 
 // Stop ends the search in progress, leaving its last state on screen.
@@ -252,12 +320,10 @@ func (s *Session) Stop() {
 		// search ends in the background and nothing shows it any more.
 		s.pending = nil
 		s.stopTicker()
-		s.puzzle.Reset()
-		s.setState(Idle)
+		s.reset()
 		return
 	case !s.state.Active():
-		s.puzzle.Reset()
-		s.setState(Idle)
+		s.reset()
 		return
 	}
 	s.halt()
@@ -277,8 +343,7 @@ func (s *Session) Clear() {
 		s.stopTicker()
 	}
 	if s.state != Idle {
-		s.puzzle.Reset()
-		s.setState(Idle)
+		s.reset()
 	}
 }
 
@@ -293,7 +358,6 @@ func (s *Session) SetNotch(i int) {
 		return
 	}
 	s.notch = i
-	s.control(func() { s.full = i == FullSpeed })
 	s.runner.SetSpeed(Rate(i))
 	s.notify()
 }
@@ -341,49 +405,23 @@ func (s *Session) Frame() bool {
 		s.setState(Finished)
 	}
 	done, total := s.runner.Progress()
-	more := s.puzzle.Frame(Frame{State: s.state, Elapsed: s.runner.Elapsed(), Done: done, Total: total})
-	return more || s.state.Active() || s.state == Stopping
-}
-
-// Fast implements Control.
-func (s *Session) Fast() bool { return s.fast.Load() }
-
-// Slow implements Control.
-func (s *Session) Slow() bool { return s.slow.Load() }
-
-// SlowFlag returns the flag behind Slow, for a per-event check that must
-// cost no more than one atomic load.
-func (s *Session) SlowFlag() *atomic.Bool { return &s.slow }
-
-// FastFlag returns the flag behind Fast, for the same reason.
-func (s *Session) FastFlag() *atomic.Bool { return &s.fast }
-
-// Quitting implements Control.
-func (s *Session) Quitting() bool { return s.quit.Load() }
-
-// Hold implements Control.
-func (s *Session) Hold() Verdict {
-	if s.fast.Load() {
-		return Go
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for {
-		switch {
-		case s.stopping:
-			return Quit
-		case s.stepping || !s.full:
-			return Watch
-		case !s.paused:
-			return Go
+	f := Frame{State: s.state, Elapsed: s.runner.Elapsed(), Done: done, Total: total, Watched: s.runner.Watching()}
+	if s.rec != nil {
+		if first, last, ok := s.rec.Bounds(); ok {
+			k := last
+			if s.past {
+				k = min(max(s.at, first), last)
+			}
+			k, _ = s.cur.Seek(k)
+			s.at, s.past = k, k < last
+			f.Step, f.Past, f.First, f.Last = s.cur, s.past, first, last
 		}
-		changed := s.changed
-		s.holding = true
-		s.mu.Unlock()
-		<-changed
-		s.mu.Lock()
-		s.holding = false
 	}
+	more := s.puzzle.Frame(f)
+	for _, w := range s.frameWatchers {
+		w(f)
+	}
+	return more || s.state.Active() || s.state == Stopping
 }
 
 // begin starts a new search, paused and stepped once when step is set.
@@ -405,7 +443,11 @@ func (s *Session) begin(step bool) {
 	}
 	s.job = job
 	step = step && !job.NoSteps
-	s.control(func() { s.paused, s.stepping, s.stopping = step, step, false })
+	s.rec, s.cur, s.past = nil, nil, false
+	if job.Board != nil {
+		s.rec, job.OnEvent = Record(job)
+		s.cur = s.rec.NewCursor(job.Board())
+	}
 	if step {
 		s.runner.Pause()
 	} else {
@@ -423,10 +465,7 @@ func (s *Session) begin(step bool) {
 }
 
 // halt tells the search to stop; it does not wait for it.
-func (s *Session) halt() {
-	s.control(func() { s.stopping = true })
-	s.runner.Stop()
-}
+func (s *Session) halt() { s.runner.Stop() }
 
 // ensureTicker makes sure frames are coming. A ticker still running is
 // kept: begin may be called from inside one of its frames.
@@ -444,22 +483,12 @@ func (s *Session) stopTicker() {
 	}
 }
 
-// control changes the state shared with the search goroutine and wakes a
-// search waiting in Hold.
-func (s *Session) control(change func()) {
-	s.mu.Lock()
-	change()
-	s.update()
-	close(s.changed)
-	s.changed = make(chan struct{})
-	s.mu.Unlock()
-}
-
-// update derives the flags a search reads without locking; s.mu is held.
-func (s *Session) update() {
-	s.fast.Store(s.full && !s.paused && !s.stepping && !s.stopping)
-	s.slow.Store(!s.full || s.paused || s.stepping)
-	s.quit.Store(s.stopping)
+// reset clears the last search from the screen and forgets its
+// recording: the session is Idle.
+func (s *Session) reset() {
+	s.rec, s.cur, s.past = nil, nil, false
+	s.puzzle.Reset()
+	s.setState(Idle)
 }
 
 func (s *Session) setState(st State) {

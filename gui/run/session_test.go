@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"backtracklab/engine"
+	"backtracklab/engine/trace"
 )
 
 // chain is a toy search: depth levels, each tried, placed and undone, with
@@ -21,16 +22,16 @@ func chain(depth int) engine.Search {
 		rec = func(d int) {
 			if d == depth {
 				t.Stats.Solutions++
-				t.Emit(engine.Event{Kind: engine.Solution, Depth: d, ByRow: -1, ByCol: -1})
+				t.Emit(engine.Event{Kind: engine.Solution, Depth: d})
 				return
 			}
 			t.Stats.Nodes++
-			t.Emit(engine.Event{Kind: engine.Try, Depth: d, Row: d, ByRow: -1, ByCol: -1})
+			t.Emit(engine.Event{Kind: engine.Try, Depth: d, Row: d})
 			t.Stats.Placements++
-			t.Emit(engine.Event{Kind: engine.Place, Depth: d, Row: d, ByRow: -1, ByCol: -1})
+			t.Emit(engine.Event{Kind: engine.Place, Depth: d, Row: d})
 			rec(d + 1)
 			t.Stats.Backtracks++
-			t.Emit(engine.Event{Kind: engine.Undo, Depth: d, Row: d, ByRow: -1, ByCol: -1})
+			t.Emit(engine.Event{Kind: engine.Undo, Depth: d, Row: d})
 		}
 		rec(0)
 		return engine.Done
@@ -41,7 +42,7 @@ func chain(depth int) engine.Search {
 func endless(t *engine.Tracer) engine.End {
 	for i := 0; ; i++ {
 		t.Stats.Nodes++
-		t.Emit(engine.Event{Kind: engine.Try, Row: i, ByRow: -1, ByCol: -1})
+		t.Emit(engine.Event{Kind: engine.Try, Row: i})
 	}
 }
 
@@ -166,12 +167,12 @@ func TestStepWhenIdleStartsPausedAndTakesOneStepAtATime(t *testing.T) {
 			t.Fatalf("events %v, want %v first", got, want)
 		}
 	}
-	if !s.Slow() || s.Fast() {
-		t.Errorf("stepping: Slow %v Fast %v, want true false", s.Slow(), s.Fast())
+	if !s.runner.Watching() {
+		t.Error("stepping: the search is not watched")
 	}
 	s.Resume()
-	if s.State() != Running || s.Fast() != true {
-		t.Errorf("after Resume: state %v, Fast %v; want running at full speed", s.State(), s.Fast())
+	if s.State() != Running || s.runner.Watching() {
+		t.Errorf("after Resume: state %v, watched %v; want running at full speed, unwatched", s.State(), s.runner.Watching())
 	}
 	end, _ := s.Wait()
 	s.Frame()
@@ -256,41 +257,29 @@ func TestStepStartsAJobWithoutStepsRunning(t *testing.T) {
 	s.Wait()
 }
 
-func TestHoldTellsAnUnwatchedSearchWhatToDo(t *testing.T) {
+// The runner watches the search while it is paused or paced, and not at
+// full speed: the session's speed and pause reach it.
+func TestWatchingFollowsPauseAndSpeed(t *testing.T) {
 	s := NewSession(newFakePuzzle(endless), 0)
-	if v := s.Hold(); v != Go {
-		t.Errorf("idle at full speed: Hold = %v, want Go", v)
+	s.Start()
+	if s.runner.Watching() {
+		t.Error("full speed: watched")
 	}
 	s.SetNotch(3)
-	if v := s.Hold(); v != Watch || s.Fast() || !s.Slow() {
-		t.Errorf("paced: Hold = %v Fast %v Slow %v, want Watch false true", v, s.Fast(), s.Slow())
+	if !s.runner.Watching() {
+		t.Error("paced: not watched")
 	}
 	s.SetNotch(FullSpeed)
-	s.Start()
 	s.Pause()
-	verdict := make(chan Verdict)
-	go func() { verdict <- s.Hold() }() // blocks: paused at full speed
-	s.Step()
-	returnsWithin(t, 5*time.Second, "Hold", func() {
-		if v := <-verdict; v != Watch {
-			t.Errorf("stepped while paused: Hold = %v, want Watch", v)
-		}
-	})
+	if !s.runner.Watching() {
+		t.Error("paused: not watched")
+	}
 	s.Resume()
-	go func() { verdict <- s.Hold() }()
-	returnsWithin(t, 5*time.Second, "Hold", func() {
-		if v := <-verdict; v != Go {
-			t.Errorf("resumed at full speed: Hold = %v, want Go", v)
-		}
-	})
-	s.Pause()
-	go func() { verdict <- s.Hold() }()
-	returnsWithin(t, 5*time.Second, "Stop", s.Stop)
-	returnsWithin(t, 5*time.Second, "Hold", func() {
-		if v := <-verdict; v != Quit || !s.Quitting() {
-			t.Errorf("stopped: Hold = %v Quitting %v, want Quit true", v, s.Quitting())
-		}
-	})
+	if s.runner.Watching() {
+		t.Error("resumed at full speed: watched")
+	}
+	s.Stop()
+	s.Wait()
 }
 
 func TestSpeedReachesTheRunner(t *testing.T) {
@@ -416,5 +405,118 @@ func TestClearFromEveryStateEndsIdle(t *testing.T) {
 				t.Errorf("puzzle reset %d times, want 1", p.resets)
 			}
 		})
+	}
+}
+
+// depthBoard is a toy board: how many choices are placed.
+type depthBoard struct{ depth int }
+
+func (b *depthBoard) Apply(e *engine.Event) {
+	switch {
+	case e.Kind == engine.Resync:
+		b.depth = 0
+	case e.Kind == engine.Place:
+		b.depth++
+	case e.Kind == engine.Undo:
+		b.depth--
+	}
+}
+func (b *depthBoard) Snapshot() any  { return b.depth }
+func (b *depthBoard) Restore(sn any) { b.depth = sn.(int) }
+
+// recordedPuzzle is fakePuzzle whose runs are recorded on a depthBoard.
+type recordedPuzzle struct{ *fakePuzzle }
+
+func (p recordedPuzzle) Prepare() (Job, error) {
+	j, err := p.fakePuzzle.Prepare()
+	j.Board = func() trace.Board { return new(depthBoard) }
+	return j, err
+}
+
+// Back, Forward, Seek and the jumps show recorded steps without running
+// the search again; Step at the live end takes a new one; Resume goes on
+// from the live end.
+func TestStepBackAndForthThroughTheRecording(t *testing.T) {
+	p := recordedPuzzle{newFakePuzzle(chain(5))}
+	s := NewSession(p, 0)
+	s.Step() // paused after the first event
+	for range 6 {
+		n := len(p.kinds())
+		s.Step()
+		p.await(func() bool { return len(p.events) > n })
+	}
+	s.Frame()
+	first, shown, last, ok := s.History()
+	if !ok || first != 1 || shown != 7 || last != 7 {
+		t.Fatalf("history %d..%d showing %d (%v), want 1..7 showing 7", first, last, shown, ok)
+	}
+	// try place try place try place: 3 queens… placed at step 6.
+	if b := p.last.Step.Board().(*depthBoard); b.depth != 3 || p.last.Past {
+		t.Fatalf("live: depth %d past %v, want 3 and false", b.depth, p.last.Past)
+	}
+	s.Back()
+	s.Back()
+	if _, shown, _, _ := s.History(); shown != 5 || !p.last.Past || p.last.Step.Board().(*depthBoard).depth != 2 {
+		t.Errorf("two back: step %d past %v depth %d, want 5, true, 2", shown, p.last.Past, p.last.Step.Board().(*depthBoard).depth)
+	}
+	events := len(p.kinds())
+	s.Step() // forward through the recording: no new event
+	if _, shown, _, _ := s.History(); shown != 6 || len(p.kinds()) != events {
+		t.Errorf("forward: step %d, %d events (was %d), want 6 and no new event", shown, len(p.kinds()), events)
+	}
+	s.Seek(1)
+	if p.last.Step.Event().Kind != engine.Try || p.last.Step.Board().(*depthBoard).depth != 0 {
+		t.Errorf("step 1: %v depth %d", p.last.Step.Event(), p.last.Step.Board().(*depthBoard).depth)
+	}
+	s.Seek(100)
+	if p.last.Past {
+		t.Error("seeking past the end does not show the live end")
+	}
+	s.Step() // at the live end: a new step of the search
+	p.await(func() bool { return len(p.events) > events })
+	s.Resume()
+	end, _ := s.Wait()
+	s.Frame()
+	if end != engine.Done {
+		t.Fatalf("end %v", end)
+	}
+	// The whole run is recorded: the one solution and the first backtrack
+	// are found by the jumps, from the start.
+	s.Seek(1)
+	if !s.Jump(trace.Solutions, true) || p.last.Step.Event().Kind != engine.Solution {
+		t.Errorf("next solution: %v", p.last.Step.Event())
+	}
+	if !s.Jump(trace.Backtracks, true) || p.last.Step.Event().Kind != engine.Undo || p.last.Step.Board().(*depthBoard).depth != 4 {
+		t.Errorf("next backtrack: %v depth %d", p.last.Step.Event(), p.last.Step.Board().(*depthBoard).depth)
+	}
+	if s.Jump(trace.Solutions, true) {
+		t.Error("a second solution after the only one")
+	}
+	if !s.Jump(trace.Solutions, false) || p.last.Step.Event().Kind != engine.Solution {
+		t.Errorf("previous solution: %v", p.last.Step.Event())
+	}
+}
+
+// Reset forgets the recording: the timeline gives way to the key hint.
+func TestResetForgetsTheRecording(t *testing.T) {
+	test.NewTempApp(t)
+	p := recordedPuzzle{newFakePuzzle(chain(3))}
+	s := NewSession(p, 0)
+	hint := NewKeyHint("keys")
+	tl := NewTimeline(s, hint)
+	s.Step()
+	p.await(func() bool { return len(p.events) >= 1 })
+	s.Step()
+	p.await(func() bool { return len(p.events) >= 2 })
+	s.Frame()
+	if !tl.row.Visible() || hint.Visible() {
+		t.Fatalf("paused: timeline %v hint %v", tl.row.Visible(), hint.Visible())
+	}
+	s.Stop()
+	s.Wait()
+	s.Frame()
+	s.Stop() // reset
+	if _, _, _, ok := s.History(); ok || tl.row.Visible() || !hint.Visible() {
+		t.Errorf("reset: history %v, timeline %v, hint %v", ok, tl.row.Visible(), hint.Visible())
 	}
 }

@@ -249,12 +249,15 @@ func (b *Board) TypedKey(k *fyne.KeyEvent) {
 }
 
 // TypedRune is part of fyne.Focusable: digits fill the cell under the
-// cursor, '0' and '.' clear it, anything else goes to OnRune.
+// cursor, '0' and '.' clear it, anything else goes to OnRune; so does
+// '.' while the board is not editing.
 func (b *Board) TypedRune(r rune) {
 	if b.Disabled() {
 		return
 	}
-	if d, ok := runeDigit(r, b.view.N); ok {
+	// Without a cursor (a search on show) there is no cell to clear, and
+	// '.' is the screen's: the next backtrack of the timeline.
+	if d, ok := runeDigit(r, b.view.N); ok && (b.cursorOn || r != '.') {
 		b.enter(d)
 		return
 	}

@@ -42,8 +42,9 @@ func (s *Screen) edited() {
 
 // boardKey takes the keys the grid leaves: Escape stops the search,
 // resets it, or gives the focus back to the window; the others are the
-// session's keys (Space starts and pauses; while a search is shown, →
-// steps and ↑ ↓ change the speed).
+// session's keys (Space starts and pauses; while a search is shown, the
+// grid has no cursor to move, so → steps forward, ← back, and ↑ ↓ change
+// the speed).
 func (s *Screen) boardKey(k *fyne.KeyEvent) bool {
 	if k.Name != fyne.KeyEscape {
 		return run.HandleKey(s.session, k)
@@ -57,7 +58,7 @@ func (s *Screen) boardKey(k *fyne.KeyEvent) bool {
 }
 
 // boardRune takes the characters the grid leaves: '+' and '-' change the
-// speed.
+// speed, [ ] and , . jump between solutions and backtracks.
 func (s *Screen) boardRune(r rune) {
 	run.HandleRune(s.session, r)
 }
@@ -113,8 +114,8 @@ func (s *Screen) redraw() {
 		s.board.SetView(s.editView())
 		return
 	}
-	snap := s.model.snapshot()
-	s.board.SetView(s.searchView(&snap, s.session.State()))
+	s.seen = frameKey{} // the next frame draws the grid again
+	s.session.Frame()
 }
 
 // editView draws the puzzle: givens, entries, clashes, the entries Check

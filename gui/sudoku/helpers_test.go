@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -9,6 +10,7 @@ import (
 
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
+	"backtracklab/gui/run"
 )
 
 // newTestScreen builds a screen in a test window on a fresh test app: no
@@ -48,15 +50,42 @@ func solveAll(t *testing.T, s *Screen) (engine.End, engine.Stats) {
 	return end, st
 }
 
-// watchedStats are the counters of a watched search of g, which is what
-// the screen runs (a watched MRV search explains the digits it skips, so
-// it counts more than an unwatched one).
+// watchedStats are the solution and counters of a watched search of g:
+// those of the screen's search, watched or not.
 func watchedStats(g sudoku.Grid, st sudoku.Strategy) (sudoku.Grid, engine.Stats) {
 	var sol sudoku.Grid
 	solver := sudoku.Solver{Strategy: st, Limit: 1, OnSolution: func(x sudoku.Grid) { sol = x }}
 	tr := engine.NewTracer(func(engine.Event) {})
 	solver.Run(g, tr)
 	return sol, tr.Stats
+}
+
+// awaitEvents waits until the run has recorded k events, then pushes a
+// frame.
+func awaitEvents(s *Screen, k uint64) {
+	for {
+		if _, _, last, ok := s.session.History(); ok && last >= k {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	s.session.Frame()
+}
+
+// watchFrames follows the frames the session pushes: the last one is
+// where the recorded step on show can be read.
+func watchFrames(s *Screen) *run.Frame {
+	var last run.Frame
+	s.session.OnFrame(func(f run.Frame) { last = f })
+	return &last
+}
+
+// shownEvent is the event of the recorded step in frame f.
+func shownEvent(f *run.Frame) engine.Event {
+	if f.Step == nil {
+		return engine.Event{}
+	}
+	return f.Step.Event()
 }
 
 // viewGrid reads the digits a view shows.

@@ -17,6 +17,7 @@ var legendEntries = []struct {
 	{Cell{Digit: 5, Kind: Given}, "given"},
 	{Cell{Digit: 5, Kind: Entry}, "your entry"},
 	{Cell{Digit: 5, Kind: Solver}, "solver's digit"},
+	{Cell{Kind: Solver, Marks: Chosen}, "cell chosen to branch on"},
 	{Cell{Digit: 5, Kind: Solver, Marks: Trying}, "digit being tried"},
 	{Cell{Digit: 5, Kind: Solver, Marks: Rejected}, "rejected try"},
 	{Cell{Digit: 5, Kind: Given, Marks: Blocker}, "the digit in the way"},

@@ -90,6 +90,8 @@ func lookOf(c Cell, n int, paper color.NRGBA, in *inks) look {
 		l.fill, l.ink, l.bold = palette.Trying, white, true
 	case m&Blocker != 0:
 		l.fill, l.stroke = palette.Mix(paper, palette.Attack, 0.4), palette.Attack
+	case m&Chosen != 0:
+		l.fill, l.stroke = palette.Mix(paper, palette.Trying, 0.2), palette.Trying
 	case m&Undone != 0:
 		l.fill, l.ink = palette.Mix(paper, palette.Backtrack, 0.35), palette.Backtrack
 	case m&Wrong != 0:

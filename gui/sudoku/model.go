@@ -6,22 +6,13 @@ import (
 	"backtracklab/gui/run"
 )
 
-// publishEvery is how many events a search at full speed goes between two
-// publications of its state; paced, paused or stepped it publishes every
-// event. Either way it publishes far more often than the screen's 60
-// frames a second.
-const publishEvery = 1 << 10
-
-// snapshot is the state of a search as the screen sees it at one frame.
+// snapshot is what the screen knows of a search beyond its recording: the
+// solution found and the uniqueness check, and how the search ended. The
+// grid of a watched step is not in it: the session rebuilds it from the
+// recorded events (position).
 type snapshot struct {
-	seq    uint64       // bumped at every publication
-	grid   sudoku.Grid  // the digits on the grid: givens and placements
-	last   engine.Event // the latest event; Kind 0 before the first
-	undone int          // the cell (index) of the digit last taken back, until the next placement; -1 for none
-	undid  int          // that digit
-	stats  engine.Stats
-	forced uint64 // placements the rules forced (fewest candidates first)
-	depth  int    // depth of the latest event: how many choices stand above it
+	seq   uint64       // bumped at every publication
+	stats engine.Stats // the counters at the end of the search
 	// solution is the first solution found; found tells whether there is one.
 	solution sudoku.Grid
 	found    bool
@@ -33,82 +24,49 @@ type snapshot struct {
 	end     engine.End // Running until the search finishes
 }
 
-// model is where the search goroutine and the screen meet. The search side
-// follows the grid in plain fields no one else touches, so an event costs
-// a few stores and no lock; every publishEvery events (every event when the
-// screen wants them all, and at every solution and the end) it copies that
-// state into the shared snapshot under the handoff's lock. The frame
-// ticker copies the snapshot out under the same lock.
+// model is where the search goroutine and the screen meet for what the
+// recording does not hold: the solution, which an unwatched search reports
+// too, the uniqueness check and the end. The search side writes its plain
+// fields and publishes them through the handoff; the frame ticker copies
+// them out under the same lock.
 type model struct {
-	ctl run.Control
-
 	// Search goroutine only.
-	work    snapshot
-	pending int
+	work snapshot
 
 	handoff run.Handoff // guards shared
 	shared  snapshot
 }
 
-// newModel returns a model for a search of the givens g, told by ctl how
-// eagerly to publish.
-func newModel(g sudoku.Grid, ctl run.Control) *model {
-	m := &model{ctl: ctl}
-	m.work.grid = g
-	m.work.undone = -1
-	m.shared = m.work
-	return m
-}
+// newModel returns the model of a new search.
+func newModel() *model { return &model{} }
 
-// onEvent is the runner's callback: it follows the grid and publishes.
+// onEvent is the runner's callback: the model takes the end of the run;
+// every other event goes to the recording.
 func (m *model) onEvent(e engine.Event, st *engine.Stats) {
-	w := &m.work
-	n := w.grid.Size()
-	switch e.Kind {
-	case engine.Place:
-		w.grid.Set(e.Row, e.Col, e.Value)
-		w.undone = -1
-		if e.Forced {
-			w.forced++
-		}
-	case engine.Undo:
-		w.grid.Set(e.Row, e.Col, 0)
-		w.undone, w.undid = e.Row*n+e.Col, e.Value
-	case engine.Finish:
-		w.end = e.End
-		m.publish(st)
-		return
-	}
-	w.last = e
-	w.depth = e.Depth
-	m.pending++
-	if e.Kind == engine.Solution || m.pending >= publishEvery || m.ctl.Slow() {
-		m.publish(st)
+	if e.Kind == engine.Finish {
+		m.work.end = e.End
+		m.work.stats = *st
+		m.publish()
 	}
 }
 
 // onSolution records a solution the solver reports, on the search
-// goroutine, right after its Solution event.
+// goroutine, watched or not.
 func (m *model) onSolution(g sudoku.Grid) {
 	if !m.work.found {
 		m.work.solution, m.work.found = g, true
-		m.publish(nil)
+		m.publish()
 	}
 }
 
 // setSecond records the result of the uniqueness check.
 func (m *model) setSecond(second sudoku.Grid, several bool) {
 	m.work.second, m.work.several, m.work.checked = second, several, true
-	m.publish(nil)
+	m.publish()
 }
 
-// publish copies the search's state, with the counters st (nil to keep
-// the last ones), into the shared snapshot.
-func (m *model) publish(st *engine.Stats) {
-	m.pending = 0
-	if st != nil {
-		m.work.stats = *st
-	}
+// publish copies the search's state into the shared snapshot.
+func (m *model) publish() {
 	m.handoff.Publish(func() {
 		m.work.seq = m.shared.seq + 1
 		m.shared = m.work
@@ -121,19 +79,9 @@ func (m *model) snapshot() (s snapshot) {
 	return s
 }
 
-// await blocks until the published state satisfies done, and returns it.
-// Tests use it to wait for a step without sleeping.
-func (m *model) await(done func(*snapshot) bool) (s snapshot) {
-	m.handoff.Await(func() bool {
-		s = m.shared
-		return done(&m.shared)
-	})
-	return s
-}
-
-// search returns the engine.Search for the screen: the watched solve of g
-// for a first solution, then an unwatched check for a second one, which
-// tells a puzzle with several solutions and shows one that differs.
+// search returns the engine.Search for the screen: the solve of g for a
+// first solution, then an unwatched check for a second one, which tells a
+// puzzle with several solutions and shows one that differs.
 func search(g sudoku.Grid, strategy sudoku.Strategy, m *model) engine.Search {
 	solver := &sudoku.Solver{Strategy: strategy, Limit: 1, OnSolution: m.onSolution}
 	return func(t *engine.Tracer) engine.End {
@@ -155,4 +103,19 @@ func secondSolution(g, first sudoku.Grid) (sudoku.Grid, bool) {
 		}
 	}
 	return sudoku.Grid{}, false
+}
+
+// forcedOf is the number of placements the rules forced, from the
+// counters alone, which hold no such count: by the grammar every Try
+// ends in a Place or in a Reject that names the rule it breaks, and the
+// only other Rejects are dead ends (NoCandidate, with no Try), so the
+// Places that no Try led to are the forced ones. The counters are known
+// at every recorded step and at the end of a search run unwatched, which
+// reports no event to count.
+func forcedOf(st *engine.Stats) uint64 {
+	tried := st.Nodes - (st.Rejected() - st.Rejections[engine.NoCandidate])
+	if st.Placements < tried {
+		return 0
+	}
+	return st.Placements - tried
 }

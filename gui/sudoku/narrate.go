@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"backtracklab/engine"
@@ -35,21 +36,23 @@ func narrateEvent(e engine.Event, n int) string {
 	case engine.Reject:
 		if u, ok := conflictUnit(e.Conflict); ok {
 			where := unitName(u, n, sudoku.Cell{Row: e.Row, Col: e.Col})
-			if e.ByRow >= 0 {
-				return fmt.Sprintf("%s: %s is already in %s (%s) — skip", cell, d, where, cellName(e.ByRow, e.ByCol))
+			if r, c, ok := e.By.Get(); ok {
+				return fmt.Sprintf("%s: %s is already in %s (%s) — skip", cell, d, where, cellName(r, c))
 			}
 			return fmt.Sprintf("%s: %s is already in %s — skip", cell, d, where)
-		}
-		if e.Row < 0 {
-			return "Dead end: a cell has no digit left — go back"
 		}
 		if e.Value == 0 {
 			return fmt.Sprintf("Dead end: %s has no digit left — go back", cell)
 		}
 		return fmt.Sprintf("Dead end: %s has no place left near %s — go back", d, cell)
+	case engine.Choose:
+		if e.Count == 1 {
+			return fmt.Sprintf("%s has the fewest candidates: only %s", cell, digitList(sudoku.Digits(e.Value)))
+		}
+		return fmt.Sprintf("%s has the fewest candidates: %d — %s", cell, e.Count, digitList(sudoku.Digits(e.Value)))
 	case engine.Place:
 		if e.Forced {
-			return fmt.Sprintf("%s must be %s: forced by the digits around it — place it", cell, d)
+			return fmt.Sprintf("%s must be %s: %s — place it", cell, d, forcedWhy(e.Reason, int(e.Unit), e.Value))
 		}
 		return fmt.Sprintf("%s: %s fits — place it and go deeper (depth %d)", cell, d, e.Depth+1)
 	case engine.Undo:
@@ -59,26 +62,105 @@ func narrateEvent(e engine.Event, n int) string {
 		return fmt.Sprintf("%s: no digit works further on — take %s back and try the next (backtrack)", cell, d)
 	case engine.Solution:
 		return "Every cell is filled and no rule is broken: a solution"
+	case engine.Enter:
+		if e.Depth == 0 {
+			return "The search starts from the givens (depth 0)"
+		}
+		return fmt.Sprintf("Depth %d: on to the next empty cell", e.Depth)
+	case engine.Leave:
+		if e.Depth == 0 {
+			return "Every possibility is tried: the search is over"
+		}
+		return fmt.Sprintf("Depth %d is done: nothing fits there — back to depth %d", e.Depth, e.Depth-1)
+	case engine.Resync:
+		return "Watching from here: the search restates where it stands"
 	}
 	return ""
 }
 
-// narrateEnd sums up a finished or stopped search.
-func narrateEnd(s *snapshot, elapsed time.Duration) string {
-	tries := plural(s.stats.Nodes, "try", "tries")
-	backtracks := plural(s.stats.Backtracks, "backtrack", "backtracks")
+// narrateStep tells the latest step of position p: the event, and for a
+// forced digit taken back, why it had been forced.
+func narrateStep(p *position, n int) string {
+	e := p.last
+	if e.Kind == engine.Undo && e.Forced && p.undoneWhy.reason != engine.NoReason {
+		return fmt.Sprintf("%s: take back %s, forced as %s", cellName(e.Row, e.Col), digitName(e.Value),
+			forcedAs(p.undoneWhy.reason, int(p.undoneWhy.unit), e.Value))
+	}
+	return narrateEvent(e, n)
+}
+
+// forcedWhy says why the rules force digit d, for reason and unit (from 0).
+func forcedWhy(reason engine.Reason, unit, d int) string {
+	if reason == engine.NakedSingle {
+		return "naked single, every other digit is already in its row, column or box"
+	}
+	return "hidden single, " + forcedAs(reason, unit, d)
+}
+
+// forcedAs names the reason a digit was forced: "a naked single", "the
+// only place for 5 in row 3".
+func forcedAs(reason engine.Reason, unit, d int) string {
+	switch reason {
+	case engine.HiddenInRow:
+		return fmt.Sprintf("the only place for %s in row %d", digitName(d), unit+1)
+	case engine.HiddenInColumn:
+		return fmt.Sprintf("the only place for %s in column %d", digitName(d), unit+1)
+	case engine.HiddenInBox:
+		return fmt.Sprintf("the only place for %s in box %d", digitName(d), unit+1)
+	}
+	return "a naked single"
+}
+
+// forcedUnit is the unit a hidden single names, as a cell of it for
+// unitCells, in an n×n grid; false for a naked single.
+func forcedUnit(reason engine.Reason, unit, n int) (sudoku.Unit, sudoku.Cell, bool) {
+	switch reason {
+	case engine.HiddenInRow:
+		return sudoku.Row, sudoku.Cell{Row: unit}, true
+	case engine.HiddenInColumn:
+		return sudoku.Column, sudoku.Cell{Col: unit}, true
+	case engine.HiddenInBox:
+		b := boxSide(n)
+		return sudoku.Box, sudoku.Cell{Row: unit / b * b, Col: unit % b * b}, true
+	}
+	return 0, sudoku.Cell{}, false
+}
+
+// digitList writes digits as a person lists them: "4", "4 or 7",
+// "1, 4 or 7".
+func digitList(m sudoku.Digits) string {
+	ds := m.List()
+	var b strings.Builder
+	for i, d := range ds {
+		switch {
+		case i == 0:
+		case i == len(ds)-1:
+			b.WriteString(" or ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(digitName(d))
+	}
+	return b.String()
+}
+
+// narrateEnd sums up a finished or stopped search, with its counters st.
+func narrateEnd(s *snapshot, st *engine.Stats, elapsed time.Duration) string {
+	tries := plural(st.Nodes, "try", "tries")
+	backtracks := plural(st.Backtracks, "backtrack", "backtracks")
+	forced := forcedOf(st)
 	switch {
 	case s.end == engine.Stopped:
 		return fmt.Sprintf("Stopped after %s and %s — Reset (Esc) shows the puzzle again", tries, backtracks)
 	case s.found && s.several:
 		return fmt.Sprintf("Solved in %s with %s, but this puzzle has more than one solution: "+
 			"another is shown beside it, the cells where they differ are marked", tries, backtracks)
-	case s.found && s.forced > 0 && s.stats.Nodes == 0:
+	case s.found && forced > 0 && st.Nodes == 0:
 		return fmt.Sprintf("Solved without a single guess: the rules forced all %s (%s) — and it is the only solution",
-			plural(s.forced, "digit", "digits"), run.FormatElapsed(elapsed, run.Fine))
-	case s.found && s.forced > 0:
+			plural(forced, "digit", "digits"), run.FormatElapsed(elapsed, run.Fine))
+	case s.found && forced > 0:
 		return fmt.Sprintf("Solved in %s and %s, with %s (%s) — and it is the only solution",
-			tries, plural(s.forced, "forced digit", "forced digits"), backtracks, run.FormatElapsed(elapsed, run.Fine))
+			tries, plural(forced, "forced digit", "forced digits"), backtracks, run.FormatElapsed(elapsed, run.Fine))
 	case s.found:
 		return fmt.Sprintf("Solved in %s with %s (%s) — and it is the only solution", tries, backtracks, run.FormatElapsed(elapsed, run.Fine))
 	case s.end == engine.NoSolution:

@@ -31,6 +31,7 @@ type Screen struct {
 	prefs    fyne.Preferences
 	session  *run.Session
 	controls *run.Controls
+	timeline *run.Timeline // stands in for the key hint while a recorded run is paused or over
 
 	board    *Board
 	status   *widget.Label
@@ -54,9 +55,8 @@ type Screen struct {
 	quiet   bool // settings are being set by the screen, not the user
 	content fyne.CanvasObject
 
-	model     *model // of the current or last search; nil while the grid shows the puzzle
-	seen      uint64
-	seenState run.State
+	model *model   // of the current or last search; nil while the grid shows the puzzle
+	seen  frameKey // what the grid and the words show
 
 	background sync.WaitGroup // puzzles being generated, for tests to wait on
 }
@@ -197,7 +197,8 @@ func (s *Screen) layout() fyne.CanvasObject {
 	keys := run.NewKeyHint("Click a cell or move with the arrows and Tab · type 1–9 (A–G on 16×16) · " +
 		"Backspace or 0 clears · Ctrl+V pastes · Esc leaves the grid · Space starts and pauses")
 	keys.Truncation = fyne.TextTruncateEllipsis
-	top := container.NewVBox(puzzleRow, searchRow, keys)
+	s.timeline = run.NewTimeline(s.session, keys)
+	top := container.NewVBox(puzzleRow, searchRow, s.timeline)
 
 	s.undo = btn("Undo", theme.ContentUndoIcon(), s.undoEdit)
 	s.redo = btn("Redo", theme.ContentRedoIcon(), s.redoEdit)

@@ -6,13 +6,15 @@ import (
 
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
+	"backtracklab/engine/trace"
 	"backtracklab/gui/run"
 )
 
 // Prepare is part of run.Puzzle: a search of the givens with the chosen
-// strategy. Givens that break the rules do not start: the clash is named
-// and marked instead. The user's entries are set aside while the grid
-// shows the search, and come back with Reset.
+// strategy, recorded so that any of its watched steps can be shown again.
+// Givens that break the rules do not start: the clash is named and marked
+// instead. The user's entries are set aside while the grid shows the
+// search, and come back with Reset.
 func (s *Screen) Prepare() (run.Job, error) {
 	g := s.p.givens
 	if err := sudoku.Validate(g); err != nil {
@@ -26,33 +28,65 @@ func (s *Screen) Prepare() (run.Job, error) {
 		return run.Job{}, errors.New("nothing to search")
 	}
 	strategy := s.chosenStrategy()
-	s.model = newModel(g, s.session)
-	s.seen, s.seenState = 0, run.Idle
+	s.model = newModel()
+	s.seen = frameKey{}
 	s.counters.reset()
 	s.second.hide()
 	s.board.SetEditing(false)
 	snap := s.model.snapshot()
-	s.board.SetView(s.searchView(&snap, run.Running))
-	return run.Job{Search: search(g, strategy, s.model), OnEvent: s.model.onEvent}, nil
+	s.board.SetView(s.searchView(&snap, nil, run.Frame{State: run.Running}))
+	return run.Job{
+		Search:  search(g, strategy, s.model),
+		OnEvent: s.model.onEvent,
+		Board:   func() trace.Board { return newPosition(g) },
+	}, nil
 }
 
-// Frame is part of run.Puzzle: it shows the latest snapshot of the search.
+// frameKey is what a frame shows: the grid and the words are drawn again
+// only when it changes.
+type frameKey struct {
+	seq     uint64 // the model's publication
+	state   run.State
+	step    uint64 // the recorded step on show, 0 for none
+	watched bool   // the step is shown, not the live model
+	past    bool
+}
+
+// Frame is part of run.Puzzle. A watched search (paused, paced, stepped,
+// or any step of its recording on show) is shown from the recorded step:
+// grid, counters, words. At full speed the grid shows the givens until
+// the search ends, and then its solution.
 func (s *Screen) Frame(f run.Frame) bool {
 	if s.model == nil {
 		return false
 	}
 	snap := s.model.snapshot()
-	depth := 0
-	if snap.last.Kind != 0 && snap.last.Kind != engine.Solution {
-		depth = snap.depth + 1
+	var step *position
+	if f.Step != nil && (f.Past || f.State == run.Paused || f.Watched) {
+		step = f.Step.Board().(*position)
 	}
-	s.counters.show(&snap.stats, snap.forced, depth, run.FormatElapsed(f.Elapsed, run.Fine))
-	if snap.seq == s.seen && f.State == s.seenState {
+	// An unwatched search reports no counters until it ends: meanwhile
+	// the last recorded ones stand.
+	stats, depth := snap.stats, 0
+	if f.Step != nil {
+		stats = f.Step.Stats()
+	}
+	if step != nil {
+		if e := step.last; e.Kind != 0 && e.Kind != engine.Solution {
+			depth = e.Depth + 1
+		}
+	}
+	s.counters.show(&stats, forcedOf(&stats), depth, run.FormatElapsed(f.Elapsed, run.Fine))
+	key := frameKey{seq: snap.seq, state: f.State, watched: step != nil, past: f.Past}
+	if f.Step != nil {
+		key.step = f.Step.Step()
+	}
+	if key == s.seen {
 		return false
 	}
-	s.seen, s.seenState = snap.seq, f.State
-	s.board.SetView(s.searchView(&snap, f.State))
-	s.say(s.narrate(&snap, f))
+	s.seen = key
+	s.board.SetView(s.searchView(&snap, step, f))
+	s.say(s.narrate(&snap, step, &stats, f))
 	if !f.State.Active() {
 		s.second.show(&snap, s.p.givens)
 	}
@@ -69,15 +103,19 @@ func (s *Screen) Reset() {
 	s.refresh()
 }
 
-// searchView draws a snapshot: the givens and the search's digits, the
-// marks of the latest step while the search runs (or was stopped), and
-// the solution when it has ended.
-func (s *Screen) searchView(snap *snapshot, st run.State) View {
-	grid := snap.grid
-	n := grid.Size()
-	ended := !st.Active() && snap.end != engine.Running && snap.end != engine.Stopped
-	if ended && snap.found {
+// searchView draws a search: the recorded step on show (the givens and
+// the search's digits, the marks of the step), or with step nil the
+// givens alone; once the search has ended, its solution, unless a step in
+// the past is on show.
+func (s *Screen) searchView(snap *snapshot, step *position, f run.Frame) View {
+	n := s.p.givens.Size()
+	ended := !f.State.Active() && !f.Past && snap.end != engine.Running && snap.end != engine.Stopped
+	grid := s.p.givens
+	switch {
+	case ended && snap.found:
 		grid = snap.solution
+	case !ended && step != nil:
+		grid = step.grid
 	}
 	v := NewView(n)
 	for r := range n {
@@ -91,17 +129,17 @@ func (s *Screen) searchView(snap *snapshot, st run.State) View {
 			}
 		}
 	}
-	if ended {
-		if snap.several {
+	if ended || step == nil {
+		if ended && snap.several {
 			markDifferences(&v, snap.solution, snap.second)
 		}
-		return s.withPencil(v, grid)
+		return s.withPencil(v, func(r, c int) sudoku.Digits { return sudoku.Candidates(grid, r, c) })
 	}
-	if u := snap.undone; u >= 0 {
-		v.Put(u/n, u%n, snap.undid, Solver)
+	if u := step.undone; u >= 0 {
+		v.Put(u/n, u%n, step.undid, Solver)
 		v.Mark(u/n, u%n, Undone)
 	}
-	e := snap.last
+	e := step.last
 	switch e.Kind {
 	case engine.Try:
 		v.Put(e.Row, e.Col, e.Value, Solver)
@@ -111,21 +149,26 @@ func (s *Screen) searchView(snap *snapshot, st run.State) View {
 			v.MarkUnit(u, e.Row, e.Col, OnUnit)
 			v.Put(e.Row, e.Col, e.Value, Solver)
 			v.Mark(e.Row, e.Col, Rejected)
-			if e.ByRow >= 0 {
-				v.Mark(e.ByRow, e.ByCol, Blocker)
+			if r, c, ok := e.By.Get(); ok {
+				v.Mark(r, c, Blocker)
 			}
-		} else if e.Row >= 0 {
+		} else {
 			v.Mark(e.Row, e.Col, DeadEnd)
 		}
+	case engine.Choose:
+		v.Mark(e.Row, e.Col, Chosen)
 	case engine.Place:
+		if u, cell, ok := forcedUnit(e.Reason, int(e.Unit), n); ok {
+			v.MarkUnit(u, cell.Row, cell.Col, HintUnit) // the unit that leaves the digit one place
+		}
 		v.Mark(e.Row, e.Col, Placed)
 	}
-	return s.withPencil(v, snap.grid)
+	return s.withPencil(v, step.candidates)
 }
 
 // withPencil adds the pencil marks, if they are on, to the empty cells of
-// v: the candidates the search sees in grid.
-func (s *Screen) withPencil(v View, grid sudoku.Grid) View {
+// v: the candidates cands gives for them.
+func (s *Screen) withPencil(v View, cands func(row, col int) sudoku.Digits) View {
 	if !s.pencil.Checked {
 		return v
 	}
@@ -133,7 +176,7 @@ func (s *Screen) withPencil(v View, grid sudoku.Grid) View {
 	for r := range n {
 		for c := range n {
 			if cell := &v.Cells[r*n+c]; cell.Digit == 0 && cell.Marks&DeadEnd == 0 {
-				cell.Cands = sudoku.Candidates(grid, r, c)
+				cell.Cands = cands(r, c)
 			}
 		}
 	}
@@ -154,17 +197,23 @@ func markDifferences(v *View, a, b sudoku.Grid) int {
 	return k
 }
 
-// narrate tells the state of the search.
-func (s *Screen) narrate(snap *snapshot, f run.Frame) string {
+// narrate tells the state of the search: the step on show, with the
+// counters st at that step, or where the search stands.
+func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run.Frame) string {
+	n := s.p.givens.Size()
 	switch {
+	case f.Past && step != nil:
+		return "Back in time — " + narrateStep(step, n)
 	case !f.State.Active():
-		return narrateEnd(snap, f.Elapsed)
-	case snap.last.Kind == 0 && f.State == run.Paused:
+		return narrateEnd(snap, st, f.Elapsed)
+	case step == nil && !f.Watched:
+		return "Full speed: the search runs unwatched — pause (Space) or slow down to watch its steps"
+	case (step == nil || step.last.Kind == 0) && f.State == run.Paused:
 		return "Paused before the first step — Step (→) takes it"
-	case snap.last.Kind == 0:
+	case step == nil || step.last.Kind == 0:
 		return "Starting…"
 	}
-	msg := narrateEvent(snap.last, snap.grid.Size())
+	msg := narrateStep(step, n)
 	if f.State == run.Paused {
 		msg = "Paused · " + msg
 	}

@@ -146,28 +146,31 @@ func TestStepByStep(t *testing.T) {
 	s, _, _ := newTestScreen(t)
 	s.loadSample(7)
 	selectStrategy(s, sudoku.Plain)
+	frame := watchFrames(s)
 	steps := []struct {
 		kind   engine.Kind
 		status string
 		marks  map[Mark]string // cells carrying each mark
 	}{
+		{engine.Enter, "Paused · The search starts from the givens (depth 0)", nil},
 		{engine.Try, "Paused · r1c1: try 1", map[Mark]string{Trying: "r1c1"}},
 		{engine.Place, "Paused · r1c1: 1 fits — place it and go deeper (depth 1)", map[Mark]string{Placed: "r1c1"}},
+		{engine.Enter, "Paused · Depth 1: on to the next empty cell", nil},
 		{engine.Try, "Paused · r1c2: try 1", map[Mark]string{Trying: "r1c2"}},
 		{engine.Reject, "Paused · r1c2: 1 is already in row 1 (r1c1) — skip",
 			map[Mark]string{Rejected: "r1c2", Blocker: "r1c1", OnUnit: "r1c1 r1c2 r1c3 r1c4"}},
 	}
-	var seen uint64
 	for i, want := range steps {
 		s.session.Step()
 		if s.session.State() != run.Paused {
 			t.Fatalf("step %d: state %s, want paused", i+1, s.session.State())
 		}
-		snap := s.model.await(func(sn *snapshot) bool { return sn.seq > seen && sn.last.Kind != 0 })
-		seen = snap.seq
-		s.session.Frame()
-		if snap.last.Kind != want.kind {
-			t.Fatalf("step %d shows a %s, want a %s", i+1, snap.last.Kind, want.kind)
+		awaitEvents(s, uint64(i+1))
+		if _, k, _, _ := s.session.History(); k != uint64(i+1) {
+			t.Fatalf("step %d: step %d on show", i+1, k)
+		}
+		if got := shownEvent(frame).Kind; got != want.kind {
+			t.Fatalf("step %d shows a %s, want a %s", i+1, got, want.kind)
 		}
 		if s.Status() != want.status {
 			t.Fatalf("step %d: status %q, want %q", i+1, s.Status(), want.status)
@@ -191,6 +194,7 @@ func TestKeysWhileASearchIsShown(t *testing.T) {
 	s, _, _ := newTestScreen(t)
 	s.loadSample(7)
 	selectStrategy(s, sudoku.Plain)
+	frame := watchFrames(s)
 	tapCell(s, 0, 0)
 	key(s.board, fyne.KeySpace) // Space on the grid starts the search…
 	key(s.board, fyne.KeySpace) // …and pauses it
@@ -203,11 +207,21 @@ func TestKeysWhileASearchIsShown(t *testing.T) {
 	// Right on the grid while a search is shown steps it instead of
 	// moving the hidden cursor.
 	s.session.Step()
-	s.model.await(func(sn *snapshot) bool { return sn.last.Kind != 0 })
+	awaitEvents(s, 1)
 	key(s.board, fyne.KeyRight)
-	s.model.await(func(sn *snapshot) bool { return sn.last.Kind == engine.Place })
+	awaitEvents(s, 2)
+	key(s.board, fyne.KeyRight)
+	awaitEvents(s, 3)
+	if e := shownEvent(frame); e.Kind != engine.Place {
+		t.Fatalf("after Right, Right the grid shows a %s, want the place", e.Kind)
+	}
+	// Left steps back the same way, through the recording.
+	key(s.board, fyne.KeyLeft)
+	if e := shownEvent(frame); e.Kind != engine.Try || !strings.HasPrefix(s.Status(), "Back in time — r1c1: try 1") {
+		t.Fatalf("after Left the grid shows a %s: %q", e.Kind, s.Status())
+	}
 	if r, c := s.board.Selected(); r != 0 || c != 0 {
-		t.Fatalf("Right moved the hidden cursor to %s", cellName(r, c))
+		t.Fatalf("Right and Left moved the hidden cursor to %s", cellName(r, c))
 	}
 	key(s.board, fyne.KeyEscape) // stop
 	s.session.Wait()

@@ -34,6 +34,7 @@ const (
 	Placed                    // the search just placed this digit
 	Undone                    // the search just took this digit back
 	Differs                   // the two solutions shown differ here
+	Chosen                    // the search branches on this cell: it has the fewest candidates
 )
 
 // Cell is what the board shows in one cell.

@@ -1,0 +1,100 @@
+package trace
+
+import "backtracklab/engine"
+
+// Board is a puzzle's picture of a run, rebuilt from its events: each
+// puzzle's screen model implements it. The Recording applies every event
+// to the board given to New, on the appending goroutine, and snapshots it
+// at each checkpoint; a Cursor restores a snapshot into its own board of
+// the same kind and applies the events after it.
+type Board interface {
+	// Apply changes the board by one event. It sees every event in order,
+	// Sync ones included: a Resync means forget the position, the Sync
+	// events after it restate it.
+	Apply(e *engine.Event)
+	// Snapshot returns the board's state as a value that later Apply
+	// calls do not change; it may be restored any number of times, from
+	// any goroutine.
+	Snapshot() any
+	// Restore sets the board to a state Snapshot returned, without
+	// keeping anything of it that Apply would change.
+	Restore(snapshot any)
+}
+
+// Frame is one open call of the recursion on the path to a step.
+type Frame struct {
+	ID    uint32 // the id its Enter carried
+	Depth int    // the depth its Enter carried
+	// The Place that led into the frame (the event right before its
+	// Enter), if there was one; the root has none.
+	Chosen          bool
+	Row, Col, Value int
+	Forced          bool
+}
+
+// frame is a Frame as kept in checkpoints: 24 bytes instead of 48.
+type frame struct {
+	id, depth       int32
+	row, col, value int32
+	chosen, forced  bool
+}
+
+func (f frame) export() Frame {
+	return Frame{ID: uint32(f.id), Depth: int(f.depth), Chosen: f.chosen,
+		Row: int(f.row), Col: int(f.col), Value: int(f.value), Forced: f.forced}
+}
+
+// tracker follows the generic state of a run event by event: the counters
+// and the frame path. Append and the replay of a Cursor run the same code,
+// so that a rebuilt step is the recorded one by construction.
+type tracker struct {
+	path  []frame
+	stats engine.Stats
+	maxID uint32 // the largest frame id entered: the next Enter's is one more
+	prev  frame  // the last event, if a Place: the choice an Enter leads from
+	low   int    // the shortest the path has been since the last checkpoint
+}
+
+// predict is the Frame an event of kind k carries in the grammar; records
+// store Frame only when it differs.
+func (t *tracker) predict(k engine.Kind) uint32 {
+	if k == engine.Enter {
+		return t.maxID + 1
+	}
+	if n := len(t.path); n > 0 {
+		return uint32(t.path[n-1].id)
+	}
+	return 0
+}
+
+// step counts e, or takes the live counters rebase handed with it, and
+// moves the frame path.
+func (t *tracker) step(e *engine.Event, rebase *engine.Stats) {
+	if rebase != nil {
+		t.stats = *rebase
+	} else {
+		t.stats.Apply(e)
+	}
+	switch e.Kind {
+	case engine.Resync:
+		t.path = t.path[:0]
+		t.low = 0
+	case engine.Enter:
+		f := t.prev
+		f.id, f.depth = int32(e.Frame), int32(e.Depth)
+		t.path = append(t.path, f)
+		if e.Frame > t.maxID {
+			t.maxID = e.Frame
+		}
+	case engine.Leave:
+		if n := len(t.path); n > 0 {
+			t.path = t.path[:n-1]
+		}
+		t.low = min(t.low, len(t.path))
+	}
+	t.prev = frame{}
+	if e.Kind == engine.Place {
+		t.prev = frame{chosen: true, forced: e.Forced,
+			row: int32(e.Row), col: int32(e.Col), value: int32(e.Value)}
+	}
+}

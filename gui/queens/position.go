@@ -1,0 +1,57 @@
+package queens
+
+import (
+	"backtracklab/engine"
+	"backtracklab/engine/queens"
+	"backtracklab/engine/trace"
+)
+
+// position is the board of a watched search at one step, rebuilt from the
+// events alone: the queens placed, the latest event and the queen last
+// taken back. It is the trace.Board of a recorded run: the session keeps
+// one for the recording and one for the step on show.
+type position struct {
+	n        int
+	board    [queens.MaxN]int8 // column of the queen in each row, -1 for none
+	last     engine.Event      // the latest event; Kind 0 before the first
+	undoneAt [2]int            // the last queen taken back, until the next placement; -1 for none
+}
+
+var _ trace.Board = (*position)(nil)
+
+func newPosition(n int) *position {
+	p := &position{n: n}
+	p.clear()
+	return p
+}
+
+func (p *position) clear() {
+	for i := range p.board {
+		p.board[i] = -1
+	}
+	p.undoneAt = [2]int{-1, -1}
+	p.last = engine.Event{}
+}
+
+// Apply is part of trace.Board.
+func (p *position) Apply(e *engine.Event) {
+	switch e.Kind {
+	case engine.Resync:
+		p.clear()
+	case engine.Place:
+		p.board[e.Row] = int8(e.Col)
+		p.undoneAt = [2]int{-1, -1}
+	case engine.Undo:
+		p.board[e.Row] = -1
+		p.undoneAt = [2]int{e.Row, e.Col}
+	}
+	if !e.Sync || e.Kind == engine.Resync {
+		p.last = *e
+	}
+}
+
+// Snapshot is part of trace.Board: a position is a value.
+func (p *position) Snapshot() any { return *p }
+
+// Restore is part of trace.Board.
+func (p *position) Restore(s any) { *p = s.(position) }

@@ -1,0 +1,238 @@
+package queens
+
+// A run of the screen: the job it hands the session, and each frame of
+// it on the board, the counters and the status line.
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"backtracklab/engine"
+	"backtracklab/engine/queens"
+	"backtracklab/engine/trace"
+	"backtracklab/gui/run"
+)
+
+// Prepare is part of run.Puzzle: a new run with the settings on screen.
+func (s *Screen) Prepare() (run.Job, error) {
+	if err := s.validSize(); err != nil {
+		return run.Job{}, err
+	}
+	name, _, _ := strings.Cut(s.check.Selected, " ")
+	check, err := queens.ParseCheck(name)
+	if err != nil {
+		return run.Job{}, err
+	}
+	s.hand, s.shown = nil, nil
+	s.model = newModel(s.n)
+	s.seen = 0
+	s.counting = s.countOnly.Checked
+	s.counters.reset()
+	s.board.SetView(NewView(s.n))
+	if s.counting {
+		s.count.reset()
+		return run.Job{Search: s.countSearch(s.model, s.n, s.withUnique.Checked), OnEvent: s.model.onEvent, NoSteps: true}, nil
+	}
+	s.results.start(s.model, s.n)
+	m, n := s.model, s.n
+	search := func(t *engine.Tracer) engine.End {
+		solver := &queens.Solver{N: n, Check: check, OnSolution: func(cols []byte) {
+			m.solution(cols, &t.Stats, t.Watched())
+		}}
+		return solver.Search(t)
+	}
+	return run.Job{Search: search, OnEvent: m.onEvent, Board: func() trace.Board { return newPosition(n) }}, nil
+}
+
+// countSearch counts with the engine's fastest counter, on every core,
+// then, if asked, counts the unique solutions.
+func (s *Screen) countSearch(m *model, n int, unique bool) engine.Search {
+	return func(t *engine.Tracer) engine.End {
+		m.setPhase(phaseCount, nil)
+		total, end := queens.Count(n, 0, t)
+		m.setCount(total)
+		if end != engine.Done || !unique {
+			return end
+		}
+		t.SetProgress(0, 0)
+		m.setPhase(phaseCountUnique, nil)
+		u, end := queens.CountUnique(n, 0, t)
+		if end == engine.Done {
+			m.setUnique(u)
+		}
+		return end
+	}
+}
+
+// Reset is part of run.Puzzle: an empty board of the chosen size.
+func (s *Screen) Reset() {
+	s.model, s.hand, s.shown = nil, nil, nil
+	s.counters.reset()
+	s.results.clear()
+	s.count.reset()
+	s.board.SetView(NewView(s.n))
+	s.say(handStatus(&View{N: s.n}, 0))
+}
+
+// Frame is part of run.Puzzle: it shows the latest snapshot of the run.
+// The board follows every frame; the words and numbers follow at most
+// textRate times a second once the search goes faster than anyone reads:
+// Fyne keeps every distinct string it draws in a cache for a minute, and
+// at 60 frames a second dozens of counters, rows and status lines would
+// fill hundreds of megabytes with strings nobody saw.
+//
+// A watched search (paused, paced, stepped, or any step of its recording
+// on show) is shown from the recorded step: board, counters, words. At
+// full speed, and at the end of a run that ended at full speed, the board
+// shows the last solution found and the counters those of the search.
+func (s *Screen) Frame(f run.Frame) bool {
+	if s.model == nil {
+		return false
+	}
+	snap, seq := s.model.Latest()
+	var step *position
+	if f.Step != nil && (f.Past || f.State == run.Paused || f.Watched) {
+		step = f.Step.Board().(*position)
+	}
+	at := stepOf(f)
+	moved := seq != s.seen || f.State != s.seenState || at != s.seenStep
+	if moved && (seq != s.seen || at != s.seenStep) {
+		s.shown = nil // the search moved on: show it again
+	}
+	if moved && !s.counting && s.hand == nil && s.shown == nil {
+		s.board.SetView(s.searchView(&snap, step))
+	}
+	s.seen, s.seenState, s.seenStep = seq, f.State, at
+
+	now := time.Now()
+	readable := s.readable(f)
+	if !readable && now.Sub(s.lastText) < time.Second/textRate {
+		return s.results.update(snap.listed, false, false) || f.State.Active()
+	}
+	s.lastText = now
+	if s.counting {
+		s.counters.show(&engine.Stats{Solutions: snap.count}, run.FormatElapsed(f.Elapsed, run.Coarse))
+		s.count.show(&snap, f)
+		s.say(narrateCount(&snap, f))
+		return false
+	}
+	stats := snap.stats
+	if step != nil {
+		stats = f.Step.Stats()
+	}
+	s.counters.show(&stats, run.FormatElapsed(f.Elapsed, run.Coarse))
+	if s.hand == nil && s.shown == nil {
+		s.say(s.narrate(&snap, step, &stats, f))
+	}
+	// A list filling fast grows once a second, and its rows stay put.
+	return s.results.update(snap.listed, readable || s.results.since(now) >= time.Second, readable)
+}
+
+// stepOf is the recorded step a frame shows, 0 for none.
+func stepOf(f run.Frame) uint64 {
+	if f.Step == nil {
+		return 0
+	}
+	return f.Step.Step()
+}
+
+// readable reports whether a person can follow every step, so that the
+// words must keep up with each frame: paused, stepped, slow, or over.
+func (s *Screen) readable(f run.Frame) bool {
+	return f.State != run.Running || run.Rate(s.session.Notch()) <= readableRate
+}
+
+// searchView draws a step of a watched search (the queens, and the marks
+// of its event), or, with step nil, the last solution found.
+func (s *Screen) searchView(snap *snapshot, step *position) View {
+	v := NewView(snap.n)
+	if step == nil {
+		if snap.found > 0 {
+			for r := range snap.n {
+				v.Add(r, int(snap.solution[r]), Queen|Solved)
+			}
+		}
+		return s.decorate(v)
+	}
+	for r := range snap.n {
+		if c := step.board[r]; c >= 0 {
+			v.Add(r, int(c), Queen)
+		}
+	}
+	if u := step.undoneAt; u[0] >= 0 {
+		v.Add(u[0], u[1], Undone)
+	}
+	e := step.last
+	switch e.Kind {
+	case engine.Try:
+		v.Add(e.Row, e.Col, Trying)
+	case engine.Reject:
+		v.Add(e.Row, e.Col, Rejected)
+		if r, c, ok := e.By.Get(); ok {
+			v.Add(r, c, Blocker)
+			v.AddLine(r, c, e.Row, e.Col)
+		}
+	case engine.Solution:
+		for r := range snap.n {
+			v.Add(r, int(step.board[r]), Solved)
+		}
+	}
+	return s.decorate(v)
+}
+
+// decorate adds the attacked squares when they are asked for.
+func (s *Screen) decorate(v View) View {
+	if s.attacks.Checked {
+		v.AddAttacks()
+	}
+	return v
+}
+
+// narrate tells the state of a listing run: the step on show, with the
+// counters st at that step, or where the search stands.
+func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run.Frame) string {
+	found := run.Thousands(uint64(snap.found))
+	switch {
+	case f.Past && step != nil:
+		return "Back in time — " + narrateEvent(step.last, int(st.Solutions), snap.n)
+	case !f.State.Active():
+		return narrateEnd(snap)
+	case step == nil:
+		return fmt.Sprintf("Full speed: %s %s so far", found, plural(snap.found, "solution", "solutions"))
+	case step.last.Kind == 0:
+		if f.State == run.Paused {
+			return "Paused before the first step — Step (→) tries the first square"
+		}
+		return "Starting…"
+	}
+	return narrateEvent(step.last, int(st.Solutions), snap.n)
+}
+
+// redraw shows the board again after a display setting changed.
+func (s *Screen) redraw() {
+	switch {
+	case s.hand != nil:
+		s.showHand()
+	case s.shown != nil:
+		s.showSolution(s.shown)
+	case s.model != nil && !s.counting:
+		s.seen = 0 // the next frame draws the board again
+		s.session.Frame()
+	default:
+		s.board.SetView(s.decorate(NewView(s.n)))
+	}
+}
+
+// showSide shows the results list, or the count panel when only counting.
+func (s *Screen) showSide(counting bool) {
+	if counting {
+		s.withUnique.Show()
+		s.count.content.Show()
+		s.results.content.Hide()
+	} else {
+		s.withUnique.Hide()
+		s.count.content.Hide()
+		s.results.content.Show()
+	}
+}

@@ -1,0 +1,120 @@
+package run
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/engine/trace"
+)
+
+// Timeline is the row of a recorded run while it is paused or over: back
+// and forward one step, a slider over the recorded steps with "step k of
+// K", and jumps to the previous and next solution and backtrack. While a
+// search runs, or before one is recorded, the row shows the screen's key
+// hint instead. It follows the session at every frame.
+type Timeline struct {
+	widget.BaseWidget
+
+	session *Session
+	// The parts, exported for tests that tap them.
+	Back, Forward                *widget.Button
+	PrevSolution, NextSolution   *widget.Button
+	PrevBacktrack, NextBacktrack *widget.Button
+	Slider                       *widget.Slider
+	Label                        *widget.Label
+	row, hint                    fyne.CanvasObject
+	content                      *fyne.Container
+	first, shown, last           uint64
+	showing                      bool
+	sliding                      bool // the slider is being set by the session, not the user
+}
+
+// NewTimeline returns the timeline of s, standing in for hint while no
+// recorded step can be shown.
+func NewTimeline(s *Session, hint fyne.CanvasObject) *Timeline {
+	t := &Timeline{session: s, hint: hint}
+	t.Back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), s.Back)
+	t.Forward = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), s.Step)
+	jump := func(kinds trace.Kinds, forward bool) func() {
+		return func() { s.Jump(kinds, forward) }
+	}
+	t.PrevSolution = widget.NewButtonWithIcon("Solution", theme.MediaSkipPreviousIcon(), jump(trace.Solutions, false))
+	t.NextSolution = widget.NewButtonWithIcon("Solution", theme.MediaSkipNextIcon(), jump(trace.Solutions, true))
+	t.NextSolution.IconPlacement = widget.ButtonIconTrailingText
+	t.PrevBacktrack = widget.NewButtonWithIcon("Backtrack", theme.MediaSkipPreviousIcon(), jump(trace.Backtracks, false))
+	t.NextBacktrack = widget.NewButtonWithIcon("Backtrack", theme.MediaSkipNextIcon(), jump(trace.Backtracks, true))
+	t.NextBacktrack.IconPlacement = widget.ButtonIconTrailingText
+	for _, b := range []*widget.Button{t.Back, t.Forward, t.PrevSolution, t.NextSolution, t.PrevBacktrack, t.NextBacktrack} {
+		b.Importance = widget.LowImportance
+	}
+	t.Slider = widget.NewSlider(0, 1)
+	t.Slider.Step = 1
+	t.Slider.OnChanged = func(v float64) {
+		if !t.sliding {
+			s.Seek(uint64(v))
+		}
+	}
+	t.Slider.OnChangeEnded = func(float64) { Release(t.Slider) }
+	t.Label = widget.NewLabel("")
+	t.Label.TextStyle.Monospace = true
+	left := container.NewHBox(t.PrevBacktrack, t.PrevSolution, t.Back)
+	right := container.NewHBox(t.Forward, t.NextSolution, t.NextBacktrack, t.Label)
+	t.row = container.NewBorder(nil, nil, left, right, t.Slider)
+	t.content = container.NewStack(hint, t.row)
+	t.row.Hide()
+	t.ExtendBaseWidget(t)
+	s.OnFrame(t.follow)
+	// A reset forgets the recording and pushes no frame: the key hint
+	// comes back at once.
+	s.OnChange(func() {
+		if _, _, _, ok := s.History(); !ok && t.showing {
+			t.follow(Frame{State: s.State()})
+		}
+	})
+	return t
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (t *Timeline) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(t.content)
+}
+
+// follow shows the session's history at frame f, touching only what
+// changed: it runs at every frame.
+func (t *Timeline) follow(f Frame) {
+	first, shown, last, ok := t.session.History()
+	show := ok && f.State != Running && f.State != Stopping && f.Step != nil
+	if show != t.showing {
+		t.showing = show
+		if show {
+			t.hint.Hide()
+			t.row.Show()
+		} else {
+			t.row.Hide()
+			t.hint.Show()
+		}
+	}
+	if !show || (first == t.first && shown == t.shown && last == t.last) {
+		return
+	}
+	t.first, t.shown, t.last = first, shown, last
+	t.sliding = true
+	t.Slider.Min, t.Slider.Max = float64(first), float64(max(last, first+1))
+	t.Slider.SetValue(float64(shown))
+	t.sliding = false
+	Enable(t.Back, shown > first)
+	Enable(t.PrevSolution, shown > first)
+	Enable(t.PrevBacktrack, shown > first)
+	text := fmt.Sprintf("step %s of %s", Thousands(shown), Thousands(last))
+	if f.Past {
+		text = fmt.Sprintf("step %s of %s, in the past", Thousands(shown), Thousands(last))
+	}
+	if first > 1 && shown == first {
+		text += " · " + fmt.Sprintf("history starts at step %s", Thousands(first))
+	}
+	SetText(t.Label, text)
+}

@@ -1,0 +1,122 @@
+package sudoku
+
+import (
+	"backtracklab/engine"
+	"backtracklab/engine/sudoku"
+	"backtracklab/engine/trace"
+)
+
+// forcing is why the rules forced a digit of the search: its Reason and,
+// for a hidden single, the Unit. The zero value is a digit the search
+// chose.
+type forcing struct {
+	reason engine.Reason
+	unit   int8
+}
+
+// position is the grid of a watched search at one step, rebuilt from the
+// events alone: the search's digits (over the givens, which come from the
+// puzzle: no event names them), which of them were forced and why, the
+// candidates each open frame's Choose reported, the digit last taken back
+// and the latest event. It is the trace.Board of a recorded run: the
+// session keeps one for the recording and one for the step on show. A
+// plain value of a few kilobytes, so Snapshot is a copy.
+type position struct {
+	givens sudoku.Grid
+	grid   sudoku.Grid                    // the givens and the search's digits
+	forced [sudoku.MaxCells]forcing       // by cell, for the search's digits
+	cands  [sudoku.MaxCells]sudoku.Digits // by cell: what a Choose of an open frame reported; 0 for none
+	// chosen is the cell each open frame chose, by depth, -1 for none: a
+	// frame that leaves takes its candidates with it. A path is at most
+	// one frame per empty cell, and the root.
+	chosen    [sudoku.MaxCells + 1]int16
+	last      engine.Event // the latest step, Finish aside; Kind 0 before the first
+	undone    int          // the cell (index) of the digit last taken back, until the next placement; -1 for none
+	undid     int          // that digit
+	undoneWhy forcing      // and why it had been forced
+}
+
+var _ trace.Board = (*position)(nil)
+
+// newPosition returns the position of a search of givens before its
+// first event.
+func newPosition(givens sudoku.Grid) *position {
+	p := &position{givens: givens}
+	p.clear()
+	return p
+}
+
+// clear forgets the search: the grid holds the givens alone.
+func (p *position) clear() {
+	p.grid = p.givens
+	p.forced = [sudoku.MaxCells]forcing{}
+	p.cands = [sudoku.MaxCells]sudoku.Digits{}
+	for i := range p.chosen {
+		p.chosen[i] = -1
+	}
+	p.last = engine.Event{}
+	p.undone = -1
+}
+
+// Apply is part of trace.Board. It runs on the search goroutine for every
+// recorded event, so it does a few stores and nothing more.
+func (p *position) Apply(e *engine.Event) {
+	n := p.grid.Size()
+	i := e.Row*n + e.Col
+	switch e.Kind {
+	case engine.Resync:
+		// The Sync burst that follows restates the search's digits.
+		p.clear()
+	case engine.Place:
+		p.grid.Set(e.Row, e.Col, e.Value)
+		p.forced[i] = forcing{}
+		if e.Forced {
+			p.forced[i] = forcing{reason: e.Reason, unit: e.Unit}
+		}
+		p.undone = -1
+	case engine.Undo:
+		p.grid.Set(e.Row, e.Col, 0)
+		p.undone, p.undid, p.undoneWhy = i, e.Value, p.forced[i]
+		p.forced[i] = forcing{}
+	case engine.Choose:
+		p.choose(e.Depth, i, sudoku.Digits(e.Value))
+	case engine.Leave:
+		p.choose(e.Depth, -1, 0)
+	}
+	// Finish leaves the last step's marks on show: a stopped search is
+	// drawn where it stood.
+	if e.Kind != engine.Finish && (!e.Sync || e.Kind == engine.Resync) {
+		p.last = *e
+	}
+}
+
+// choose notes that the frame at depth chose cell, with candidates m;
+// cell -1 is the frame leaving.
+func (p *position) choose(depth, cell int, m sudoku.Digits) {
+	if depth < 0 || depth >= len(p.chosen) {
+		return
+	}
+	if old := p.chosen[depth]; old >= 0 {
+		p.cands[old] = 0
+	}
+	p.chosen[depth] = int16(cell)
+	if cell >= 0 {
+		p.cands[cell] = m
+	}
+}
+
+// candidates are the pencil marks of the empty cell at row, col: the
+// candidates the search reported for it, if an open frame chose it, and
+// otherwise those the position's own grid leaves.
+func (p *position) candidates(row, col int) sudoku.Digits {
+	if m := p.cands[row*p.grid.Size()+col]; m != 0 {
+		return m
+	}
+	return sudoku.Candidates(p.grid, row, col)
+}
+
+// Snapshot is part of trace.Board: a position is a value.
+func (p *position) Snapshot() any { return *p }
+
+// Restore is part of trace.Board.
+func (p *position) Restore(s any) { *p = s.(position) }
