@@ -6,14 +6,20 @@ import (
 	"backtracklab/engine"
 )
 
-// fast is the unwatched Bitmask search: it visits only the free squares of
-// each row, and books the squares it skips as the watched search would
-// have: one try and one check each, rejected for the first line that
-// attacks it (column, then "\", then "/"). Skipped squares are booked up to
-// each placement, so a search halted by Limit counts exactly the tries a
-// watched one makes. cols, diag and anti attack row; it returns true when
-// the search must halt.
+// fast is the frame of the unwatched Bitmask search: it visits only the
+// free squares of row, and books the squares it skips as the watched
+// search would have: one try and one check each, rejected for the first
+// line that attacks it (column, then "\", then "/"). Skipped squares are
+// booked up to each placement, so a search halted by Limit counts exactly
+// the tries a watched one makes. cols, diag and anti attack row; it
+// returns true when the search must halt.
+//
+// When watching turns on (at a poll here or below), the frame goes on the
+// general way from the next column (columns), after taking back its queen
+// as a watched frame does: the same search, now with its events.
 func (r *run) fast(row int, cols, diag, anti uint64) bool {
+	r.frames++
+	r.frame[row] = r.frames
 	free := ^(cols | diag | anti) & r.full
 	var booked uint64 // the squares of this row already counted
 	for free != 0 {
@@ -22,10 +28,14 @@ func (r *run) fast(row int, cols, diag, anti uint64) bool {
 		upTo := bit<<1 - 1
 		r.book(upTo&^booked, cols, diag, anti)
 		booked = upTo
-		r.cols[row] = byte(bits.TrailingZeros64(bit))
+		col := bits.TrailingZeros64(bit)
+		r.cols[row] = byte(col)
 		r.st.Placements++
-		if r.budget--; r.budget <= 0 && r.stop() {
+		if r.budget--; r.budget <= 0 && r.poll(row) {
 			return true
+		}
+		if r.watched { // watching came on at this queen
+			return r.below(row, col) || r.columns(row, col+1)
 		}
 		if row == r.n-1 {
 			if r.solution() {
@@ -35,6 +45,10 @@ func (r *run) fast(row int, cols, diag, anti uint64) bool {
 			return true
 		}
 		r.st.Backtracks++
+		if r.watched { // watching came on below this queen
+			r.emit(engine.Event{Kind: engine.Undo, Depth: row, Row: row, Col: col})
+			return r.columns(row, col+1)
+		}
 	}
 	r.book(r.full&^booked, cols, diag, anti)
 	return false

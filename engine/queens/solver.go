@@ -67,8 +67,8 @@ func (s *Solver) Search(t *engine.Tracer) engine.End {
 		budget:     PollEvery,
 	}
 	r.shown = t.Stats.Checks
-	if s.Check == Bitmask && !r.mayWatch {
-		r.fast(0, 0, 0, 0) // nobody can watch: the fastest path, which cannot switch
+	if s.Check == Bitmask && !r.watched {
+		r.fast(0, 0, 0, 0)
 	} else {
 		r.solve(0)
 	}
@@ -123,7 +123,14 @@ func (r *run) solve(row int) bool {
 	if r.watched {
 		r.emit(engine.Event{Kind: engine.Enter, Depth: row})
 	}
-	for col := 0; col < r.n; col++ {
+	return r.columns(row, 0)
+}
+
+// columns tries the columns of row from col from on, then leaves the
+// row's frame: the rest of solve, and of a fast frame that watching
+// turned general.
+func (r *run) columns(row, from int) bool {
+	for col := from; col < r.n; col++ {
 		r.st.Nodes++
 		if r.watched {
 			r.emit(engine.Event{Kind: engine.Try, Depth: row, Row: row, Col: col})
@@ -146,21 +153,38 @@ func (r *run) solve(row int) bool {
 		} else if r.budget--; r.budget <= 0 && r.poll(row) {
 			return true
 		}
-		if row == r.n-1 {
-			if r.solution() {
-				return true
-			}
-		} else if r.solve(row + 1) {
+		if r.below(row, col) {
 			return true
-		}
-		r.remove(row, col)
-		r.st.Backtracks++
-		if r.watched {
-			r.emit(engine.Event{Kind: engine.Undo, Depth: row, Row: row, Col: col})
 		}
 	}
 	if r.watched {
 		r.emit(engine.Event{Kind: engine.Leave, Depth: row})
+	}
+	return false
+}
+
+// below searches under the queen just placed at (row, col), then takes it
+// back. Unwatched with bitmasks it goes on in the fast frame, which visits
+// only the free squares.
+func (r *run) below(row, col int) bool {
+	switch {
+	case row == r.n-1:
+		if r.solution() {
+			return true
+		}
+	case !r.watched && r.check == Bitmask:
+		if r.fast(row+1, r.colMask[row+1], r.diagMask[row+1], r.antiMask[row+1]) {
+			return true
+		}
+	default:
+		if r.solve(row + 1) {
+			return true
+		}
+	}
+	r.remove(row, col)
+	r.st.Backtracks++
+	if r.watched {
+		r.emit(engine.Event{Kind: engine.Undo, Depth: row, Row: row, Col: col})
 	}
 	return false
 }
@@ -187,6 +211,9 @@ func (r *run) poll(row int) bool {
 	r.budget = PollEvery
 	if r.mayWatch && r.t.Watched() {
 		r.watched = true
+		if r.check == Bitmask {
+			r.rebuildMasks(row)
+		}
 		r.resync(row)
 		return false
 	}
@@ -209,16 +236,16 @@ func (r *run) resync(row int) {
 	r.watched = r.t.Watched()
 }
 
-// stop polls the tracer of the fast search (which nobody can watch) and
-// reports whether the search must halt; the solution being built is left
-// unfinished.
-func (r *run) stop() bool {
-	r.budget = PollEvery
-	if r.t.Poll() {
-		return false
+// rebuildMasks sets the bitmask check's rows 1..row+1 from the queens of
+// rows 0..row: the fast frames keep their masks in arguments, and the
+// general frames that go on from them once watched read these.
+func (r *run) rebuildMasks(row int) {
+	for i := 0; i <= row; i++ {
+		bit := uint64(1) << r.cols[i]
+		r.colMask[i+1] = r.colMask[i] | bit
+		r.diagMask[i+1] = (r.diagMask[i] | bit) << 1
+		r.antiMask[i+1] = (r.antiMask[i] | bit) >> 1
 	}
-	r.end = engine.Stopped
-	return true
 }
 
 // solution reports the full board in r.cols; it returns true when the
