@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -40,9 +39,9 @@ func Parse(r io.Reader) (*Maze, error) {
 	}
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
-			return nil, p.fail(TooWide, p.line+1, 0, "line %d has more than %d cells", p.line+1, MaxSide)
+			return nil, &ParseError{Kind: TooWide, Line: p.line + 1, Want: MaxSide}
 		}
-		return nil, &ParseError{Kind: ReadFailed, Msg: "reading the maze: " + err.Error(), Err: err}
+		return nil, &ParseError{Kind: ReadFailed, Err: err}
 	}
 	return p.finish()
 }
@@ -61,10 +60,6 @@ type parser struct {
 	endCol     int
 }
 
-func (p *parser) fail(kind ErrorKind, line, col int, format string, args ...any) *ParseError {
-	return &ParseError{Kind: kind, Line: line, Column: col, Msg: fmt.Sprintf(format, args...)}
-}
-
 func (p *parser) readLine(text []byte) error {
 	text = bytes.TrimRight(text, " \t\r")
 	if len(text) == 0 {
@@ -80,22 +75,22 @@ func (p *parser) readLine(text []byte) error {
 	n := utf8.RuneCount(text)
 	if p.width < 0 {
 		if p.line > 1 {
-			return p.fail(BadWidth, 1, 0, "line 1 has 0 cells, want %d", n)
+			return &ParseError{Kind: BadWidth, Line: 1, Want: n}
 		}
 		if n > MaxSide {
-			return p.fail(TooWide, p.line, 0, "line %d has %d cells, at most %d allowed", p.line, n, MaxSide)
+			return &ParseError{Kind: TooWide, Line: p.line, Cells: n, Want: MaxSide}
 		}
 		p.width = n
 	}
 	if p.blank > 0 {
-		return p.fail(BadWidth, p.line-p.blank, 0, "line %d has 0 cells, want %d", p.line-p.blank, p.width)
+		return &ParseError{Kind: BadWidth, Line: p.line - p.blank, Want: p.width}
 	}
 	if n != p.width {
-		return p.fail(BadWidth, p.line, 0, "line %d has %d cells, want %d", p.line, n, p.width)
+		return &ParseError{Kind: BadWidth, Line: p.line, Cells: n, Want: p.width}
 	}
 	row := p.line - 1
 	if row >= MaxSide {
-		return p.fail(TooHigh, p.line, 0, "more than %d lines", MaxSide)
+		return &ParseError{Kind: TooHigh, Line: p.line, Want: MaxSide}
 	}
 	for col := 0; len(text) > 0; col++ {
 		ch, size := utf8.DecodeRune(text)
@@ -107,18 +102,18 @@ func (p *parser) readLine(text []byte) error {
 		case OpenChar, PathChar:
 		case StartChar:
 			if p.startLine > 0 {
-				return p.fail(TwoStarts, p.line, col+1, "two S cells: line %d column %d and line %d column %d",
-					p.startLine, p.startCol, p.line, col+1)
+				return &ParseError{Kind: TwoStarts, Line: p.line, Column: col + 1,
+					FirstLine: p.startLine, FirstColumn: p.startCol}
 			}
 			p.start, p.startLine, p.startCol = Point{row, col}, p.line, col+1
 		case EndChar:
 			if p.endLine > 0 {
-				return p.fail(TwoEnds, p.line, col+1, "two E cells: line %d column %d and line %d column %d",
-					p.endLine, p.endCol, p.line, col+1)
+				return &ParseError{Kind: TwoEnds, Line: p.line, Column: col + 1,
+					FirstLine: p.endLine, FirstColumn: p.endCol}
 			}
 			p.end, p.endLine, p.endCol = Point{row, col}, p.line, col+1
 		default:
-			return p.fail(BadChar, p.line, col+1, "line %d, column %d: %q is not one of # . S E", p.line, col+1, ch)
+			return &ParseError{Kind: BadChar, Line: p.line, Column: col + 1, Char: ch}
 		}
 		if cell == Open {
 			p.open++
@@ -131,11 +126,11 @@ func (p *parser) readLine(text []byte) error {
 func (p *parser) finish() (*Maze, error) {
 	switch {
 	case p.width < 0:
-		return nil, p.fail(EmptyInput, 0, 0, "empty input: no maze")
+		return nil, &ParseError{Kind: EmptyInput}
 	case p.startLine == 0:
-		return nil, p.fail(NoStart, 0, 0, "no S (start)")
+		return nil, &ParseError{Kind: NoStart}
 	case p.endLine == 0:
-		return nil, p.fail(NoEnd, 0, 0, "no E (end)")
+		return nil, &ParseError{Kind: NoEnd}
 	}
 	return &Maze{
 		width:  p.width,
