@@ -18,7 +18,7 @@ type result struct {
 
 // snapshot is what the model holds at one frame.
 type snapshot struct {
-	seq     uint64       // bumped at every publication
+	seq     uint64       // the publication's number (run.Published)
 	stats   engine.Stats // the run's counters at its end, both searches of a comparison together
 	end     engine.End   // Running until the run finishes
 	results []result     // the searches of the run that ended, in order
@@ -33,10 +33,8 @@ type model struct {
 
 	// Search goroutine only.
 	lastSeq uint64 // the Seq of the latest event
-	work    snapshot
 
-	handoff run.Handoff // guards shared
-	shared  snapshot
+	run.Published[snapshot]
 }
 
 func newModel(pl *plan) *model { return &model{plan: pl} }
@@ -46,8 +44,8 @@ func newModel(pl *plan) *model { return &model{plan: pl} }
 func (m *model) onEvent(e engine.Event, st *engine.Stats) {
 	m.lastSeq = e.Seq
 	if e.Kind == engine.Finish {
-		m.work.end = e.End
-		m.work.stats = *st
+		m.Work.end = e.End
+		m.Work.stats = *st
 		m.publish()
 	}
 }
@@ -62,21 +60,22 @@ func (m *model) nextSearch(r result) {
 
 // record adds the result of a search of the run. Search goroutine only.
 func (m *model) record(r result) {
-	m.work.results = append(m.work.results, r)
+	m.Work.results = append(m.Work.results, r)
 	m.publish()
 }
 
+// publish publishes the search's state to the frames. The results are
+// copied: the search appends to its own.
 func (m *model) publish() {
-	m.handoff.Publish(func() {
-		seq := m.shared.seq + 1
-		m.shared = m.work
-		m.shared.results = append([]result(nil), m.work.results...)
-		m.shared.seq = seq
-	})
+	results := m.Work.results
+	m.Work.results = append([]result(nil), results...)
+	m.Publish(nil)
+	m.Work.results = results
 }
 
-// snapshot returns the latest publication.
-func (m *model) snapshot() (s snapshot) {
-	m.handoff.Read(func() { s = m.shared })
+// snapshot returns the latest publication, numbered.
+func (m *model) snapshot() snapshot {
+	s, seq := m.Latest()
+	s.seq = seq
 	return s
 }

@@ -11,7 +11,7 @@ import (
 // grid of a watched step is not in it: the session rebuilds it from the
 // recorded events (position).
 type snapshot struct {
-	seq   uint64       // bumped at every publication
+	seq   uint64       // the publication's number (run.Published)
 	stats engine.Stats // the counters at the end of the search
 	// solution is the first solution found; found tells whether there is one.
 	solution sudoku.Grid
@@ -26,15 +26,9 @@ type snapshot struct {
 
 // model is where the search goroutine and the screen meet for what the
 // recording does not hold: the solution, which an unwatched search reports
-// too, the uniqueness check and the end. The search side writes its plain
-// fields and publishes them through the handoff; the frame ticker copies
-// them out under the same lock.
+// too, the uniqueness check and the end, published to the frames.
 type model struct {
-	// Search goroutine only.
-	work snapshot
-
-	handoff run.Handoff // guards shared
-	shared  snapshot
+	run.Published[snapshot]
 }
 
 // newModel returns the model of a new search.
@@ -44,8 +38,8 @@ func newModel() *model { return &model{} }
 // every other event goes to the recording.
 func (m *model) onEvent(e engine.Event, st *engine.Stats) {
 	if e.Kind == engine.Finish {
-		m.work.end = e.End
-		m.work.stats = *st
+		m.Work.end = e.End
+		m.Work.stats = *st
 		m.publish()
 	}
 }
@@ -53,29 +47,25 @@ func (m *model) onEvent(e engine.Event, st *engine.Stats) {
 // onSolution records a solution the solver reports, on the search
 // goroutine, watched or not.
 func (m *model) onSolution(g sudoku.Grid) {
-	if !m.work.found {
-		m.work.solution, m.work.found = g, true
+	if !m.Work.found {
+		m.Work.solution, m.Work.found = g, true
 		m.publish()
 	}
 }
 
 // setSecond records the result of the uniqueness check.
 func (m *model) setSecond(second sudoku.Grid, several bool) {
-	m.work.second, m.work.several, m.work.checked = second, several, true
+	m.Work.second, m.Work.several, m.Work.checked = second, several, true
 	m.publish()
 }
 
-// publish copies the search's state into the shared snapshot.
-func (m *model) publish() {
-	m.handoff.Publish(func() {
-		m.work.seq = m.shared.seq + 1
-		m.shared = m.work
-	})
-}
+// publish publishes the search's state to the frames.
+func (m *model) publish() { m.Publish(nil) }
 
-// snapshot returns the latest published state.
-func (m *model) snapshot() (s snapshot) {
-	m.handoff.Read(func() { s = m.shared })
+// snapshot returns the latest published state, numbered.
+func (m *model) snapshot() snapshot {
+	s, seq := m.Latest()
+	s.seq = seq
 	return s
 }
 
@@ -86,10 +76,10 @@ func search(g sudoku.Grid, strategy sudoku.Strategy, m *model) engine.Search {
 	solver := &sudoku.Solver{Strategy: strategy, Limit: 1, OnSolution: m.onSolution}
 	return func(t *engine.Tracer) engine.End {
 		end := solver.Run(g, t)
-		if end != engine.LimitReached || !m.work.found {
+		if end != engine.LimitReached || !m.Work.found {
 			return end
 		}
-		second, several := secondSolution(g, m.work.solution)
+		second, several := secondSolution(g, m.Work.solution)
 		m.setSecond(second, several)
 		return end
 	}
