@@ -30,6 +30,7 @@ type Runner struct {
 	slow     atomic.Bool // paused or paced: the gate must look
 	watching atomic.Bool // events are wanted: slow, or always
 	always   bool        // watch at full speed too (WatchAlways)
+	peeking  atomic.Bool // watch until the search has restated where it stands (Peek)
 
 	run   *run // the current or last run; nil before the first Start
 	clock clock
@@ -76,6 +77,9 @@ func (r *Runner) Start(search Search, onEvent func(Event, *Stats)) {
 		// the search only after it.
 		if !e.Sync && (r.slow.Load() || rn.stopped.Load()) && !r.pass(rn) {
 			panic(stopSignal{})
+		}
+		if !e.Sync && r.peeking.Load() {
+			r.endPeek()
 		}
 	}
 
@@ -269,7 +273,28 @@ func (r *Runner) Step() {
 func (r *Runner) updateSlow() {
 	slow := r.paused || r.speed != Unlimited
 	r.slow.Store(slow)
-	r.watching.Store(slow || r.always)
+	r.watching.Store(slow || r.always || r.peeking.Load())
+}
+
+// Peek asks a search running unwatched to show where it stands, once: it
+// is watched until its next poll has restated its position (a Resync and
+// its Sync burst) and the first step after, then unwatched again. A screen
+// at full speed calls it a few times a second to show the search moving,
+// at the cost of one burst each time. Without a run, or watched, it does
+// nothing lasting.
+func (r *Runner) Peek() {
+	r.mu.Lock()
+	r.peeking.Store(true)
+	r.updateSlow()
+	r.mu.Unlock()
+}
+
+// endPeek ends a Peek: the position has been shown.
+func (r *Runner) endPeek() {
+	r.mu.Lock()
+	r.peeking.Store(false)
+	r.updateSlow()
+	r.mu.Unlock()
 }
 
 // WatchAlways keeps the search watched at full speed too, so that every

@@ -338,3 +338,52 @@ func TestRunnerWatchesWhenSomebodyCanFollow(t *testing.T) {
 		}
 	}
 }
+
+// Peek makes a search at full speed restate where it stands once, then go
+// on unwatched.
+func TestRunnerPeek(t *testing.T) {
+	r := engine.NewRunner()
+	var mu sync.Mutex
+	var kinds []engine.Kind
+	stop := make(chan struct{})
+	r.Start(func(tr *engine.Tracer) engine.End {
+		depth := 0
+		for {
+			select {
+			case <-stop:
+				return engine.Done
+			default:
+			}
+			depth++
+			if tr.Watched() {
+				tr.Emit(engine.Event{Kind: engine.Resync, Sync: true, Depth: depth})
+				tr.Emit(engine.Event{Kind: engine.Try, Depth: depth})
+			}
+			if !tr.Continue() {
+				return engine.Stopped
+			}
+		}
+	}, func(e engine.Event, _ *engine.Stats) {
+		mu.Lock()
+		kinds = append(kinds, e.Kind)
+		mu.Unlock()
+	})
+	time.Sleep(10 * time.Millisecond)
+	mu.Lock()
+	before := len(kinds)
+	mu.Unlock()
+	r.Peek()
+	waitFor(t, func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return len(kinds) >= before+2
+	})
+	time.Sleep(10 * time.Millisecond)
+	close(stop)
+	r.Wait()
+	mu.Lock()
+	defer mu.Unlock()
+	if before != 0 || len(kinds) != 3 || kinds[0] != engine.Resync || kinds[1] != engine.Try || kinds[2] != engine.Finish || r.Watching() {
+		t.Errorf("events %v (before the peek %d), watching %v: want one resync and one step, then unwatched", kinds, before, r.Watching())
+	}
+}

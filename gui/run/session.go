@@ -67,7 +67,17 @@ type Job struct {
 	// for the recording, one for the step on show). Frame then carries
 	// the step on show, live or in the past.
 	Board func() trace.Board
+	// Peek makes the session ask a search at full speed to show where it
+	// stands a few times a second (engine.Runner.Peek), for a screen whose
+	// board should move at full speed too; the steps between are not
+	// shown, nor recorded.
+	Peek bool
 }
+
+// peekEvery is how often a search at full speed shows where it stands,
+// for a job that asks (Job.Peek): often enough to see it move, rarely
+// enough to cost nothing (a burst of a few dozen events).
+const peekEvery = time.Second / 5
 
 // Record returns a recording for a job with a Board, and the job's event
 // callback that appends every event to it first. A new history starts at
@@ -146,6 +156,8 @@ type Session struct {
 	cur  *trace.Cursor
 	at   uint64
 	past bool
+
+	peeked time.Time // when the search was last asked to show itself (Job.Peek)
 }
 
 // NewSession returns an idle session for puzzle at full speed. While a
@@ -405,6 +417,12 @@ func (s *Session) Frame() bool {
 		s.setState(Finished)
 	}
 	done, total := s.runner.Progress()
+	if s.job.Peek && s.state == Running && !s.runner.Watching() {
+		if now := time.Now(); now.Sub(s.peeked) >= peekEvery {
+			s.peeked = now
+			s.runner.Peek()
+		}
+	}
 	f := Frame{State: s.state, Elapsed: s.runner.Elapsed(), Done: done, Total: total, Watched: s.runner.Watching()}
 	if s.rec != nil {
 		if first, last, ok := s.rec.Bounds(); ok {
