@@ -3,6 +3,8 @@ package run
 import (
 	"fmt"
 	"time"
+
+	"backtracklab/gui/i18n"
 )
 
 // Precision is how finely FormatElapsed writes a running time.
@@ -20,25 +22,27 @@ const (
 )
 
 // FormatElapsed writes a running time the way a person reads it, in the
-// unit that suits it: µs, ms, s, then minutes and seconds. Under a
-// microsecond it writes a dash: a search stepped from its start has
-// spent no time of its own searching (the runner's clock stands still
-// while it waits for a step), and "0 µs" read as a broken clock.
+// unit that suits it, in the language in use: µs, ms, s, then minutes
+// and seconds. Under a microsecond it writes a dash: a search stepped
+// from its start has spent no time of its own searching (the runner's
+// clock stands still while it waits for a step), and "0 µs" read as a
+// broken clock.
 func FormatElapsed(d time.Duration, p Precision) string {
 	fine := p == Fine
+	unit := func(key, n string) string { return i18n.T(key, i18n.Args{"N": n}) }
 	switch {
 	case d < time.Microsecond:
-		return "–"
+		return i18n.T("run.elapsed.none")
 	case d < time.Millisecond:
-		return fmt.Sprintf("%d µs", d.Microseconds())
+		return unit("run.elapsed.us", fmt.Sprint(d.Microseconds()))
 	case d < time.Second && fine:
-		return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
+		return unit("run.elapsed.ms", fmt.Sprintf("%.1f", float64(d)/float64(time.Millisecond)))
 	case d < time.Second:
-		return fmt.Sprintf("%d ms", d.Milliseconds())
+		return unit("run.elapsed.ms", fmt.Sprint(d.Milliseconds()))
 	case d < time.Minute && fine:
-		return fmt.Sprintf("%.2f s", d.Seconds())
+		return unit("run.elapsed.s", fmt.Sprintf("%.2f", d.Seconds()))
 	case d < time.Minute:
-		return fmt.Sprintf("%.1f s", d.Seconds())
+		return unit("run.elapsed.s", fmt.Sprintf("%.1f", d.Seconds()))
 	}
-	return fmt.Sprintf("%d min %02d s", int(d.Minutes()), int(d.Seconds())%60)
+	return i18n.T("run.elapsed.min", i18n.Args{"Min": Thousands(uint64(d.Minutes())), "Sec": fmt.Sprintf("%02d", int(d.Seconds())%60)})
 }

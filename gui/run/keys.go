@@ -4,11 +4,12 @@ import (
 	"fyne.io/fyne/v2"
 
 	"backtracklab/engine/trace"
+	"backtracklab/gui/i18n"
 )
 
 // KeyHelp names the keys HandleKey and HandleRune understand, for a hint
-// under the controls.
-const KeyHelp = "Space start / pause · ← → step back, forward · Esc stop · + / − speed"
+// under the controls, in the language in use.
+func KeyHelp() string { return i18n.T("run.keys") }
 
 // HandleKey applies a key typed on the canvas to s and reports whether it
 // was one of the session's keys: Space starts, pauses and resumes, Right

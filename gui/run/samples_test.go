@@ -9,7 +9,8 @@ import (
 func TestSampleSelectOpensTheSamplePicked(t *testing.T) {
 	test.NewTempApp(t)
 	var opened []int
-	sel := NewSampleSelect([]string{"Small", "Large"}, "Samples", func(i int) { opened = append(opened, i) })
+	sel := NewSampleSelect(func() []string { return []string{"Small", "Large"} },
+		func() string { return "Samples" }, func(i int) { opened = append(opened, i) })
 	sel.SetSelected("Large")
 	sel.ClearSelected()
 	if len(opened) != 1 || opened[0] != 1 || sel.PlaceHolder != "Samples" {

@@ -502,7 +502,7 @@ func TestResetForgetsTheRecording(t *testing.T) {
 	test.NewTempApp(t)
 	p := recordedPuzzle{newFakePuzzle(chain(3))}
 	s := NewSession(p, 0)
-	hint := NewKeyHint("keys")
+	hint := NewKeyHint(func() string { return "keys" })
 	tl := NewTimeline(s, hint)
 	s.Step()
 	p.await(func() bool { return len(p.events) >= 1 })

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"backtracklab/engine"
+	"backtracklab/gui/i18n"
 )
 
 // rates are the speeds the slider offers, in steps per second: a 1-2-5
@@ -37,18 +38,16 @@ func NotchOf(rate float64) int {
 	return best
 }
 
-// RateLabel says a speed the way the slider shows it: "1 step/s",
-// "250 steps/s", "10,000 steps/s" or "full speed".
+// RateLabel says a speed the way the slider shows it, in the language in
+// use: "1 step/s", "250 steps/s", "10,000 steps/s" or "full speed".
 func RateLabel(rate float64) string {
 	switch {
 	case rate >= engine.Unlimited:
-		return "full speed"
-	case rate == 1:
-		return "1 step/s"
+		return i18n.T("run.speed.full")
 	case rate == float64(int64(rate)):
-		return Thousands(uint64(rate)) + " steps/s"
+		return i18n.N("run.speed.rate", int(rate), i18n.Args{"Rate": Thousands(uint64(rate))})
 	}
-	return fmt.Sprintf("%g steps/s", rate)
+	return i18n.N("run.speed.rate", 2, i18n.Args{"Rate": fmt.Sprintf("%g", rate)})
 }
 
 func clampNotch(i int) int {

@@ -30,9 +30,11 @@ func TwoLineStatus(l *widget.Label) fyne.CanvasObject {
 	return container.NewStack(room, l)
 }
 
-// NewKeyHint returns a small line that names a screen's keys.
-func NewKeyHint(text string) *widget.Label {
-	l := widget.NewLabel(text)
+// NewKeyHint returns a small line that names a screen's keys: text
+// says them in the language in use, and is asked again when it changes.
+func NewKeyHint(text func() string) *widget.Label {
+	l := widget.NewLabel("")
 	l.SizeName = theme.SizeNameCaptionText
+	Words(func() { SetText(l, text()) })
 	return l
 }

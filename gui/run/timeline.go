@@ -1,14 +1,13 @@
 package run
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/trace"
+	"backtracklab/gui/i18n"
 )
 
 // Timeline is the row of a recorded run while it is paused or over: back
@@ -29,7 +28,7 @@ type Timeline struct {
 	row, hint                    fyne.CanvasObject
 	content                      *fyne.Container
 	first, shown, last           uint64
-	showing                      bool
+	showing, past                bool
 	sliding                      bool // the slider is being set by the session, not the user
 }
 
@@ -42,11 +41,11 @@ func NewTimeline(s *Session, hint fyne.CanvasObject) *Timeline {
 	jump := func(kinds trace.Kinds, forward bool) func() {
 		return func() { s.Jump(kinds, forward) }
 	}
-	t.PrevSolution = widget.NewButtonWithIcon("Solution", theme.MediaSkipPreviousIcon(), jump(trace.Solutions, false))
-	t.NextSolution = widget.NewButtonWithIcon("Solution", theme.MediaSkipNextIcon(), jump(trace.Solutions, true))
+	t.PrevSolution = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), jump(trace.Solutions, false))
+	t.NextSolution = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), jump(trace.Solutions, true))
 	t.NextSolution.IconPlacement = widget.ButtonIconTrailingText
-	t.PrevBacktrack = widget.NewButtonWithIcon("Backtrack", theme.MediaSkipPreviousIcon(), jump(trace.Backtracks, false))
-	t.NextBacktrack = widget.NewButtonWithIcon("Backtrack", theme.MediaSkipNextIcon(), jump(trace.Backtracks, true))
+	t.PrevBacktrack = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), jump(trace.Backtracks, false))
+	t.NextBacktrack = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), jump(trace.Backtracks, true))
 	t.NextBacktrack.IconPlacement = widget.ButtonIconTrailingText
 	for _, b := range []*widget.Button{t.Back, t.Forward, t.PrevSolution, t.NextSolution, t.PrevBacktrack, t.NextBacktrack} {
 		b.Importance = widget.LowImportance
@@ -67,6 +66,7 @@ func NewTimeline(s *Session, hint fyne.CanvasObject) *Timeline {
 	t.content = container.NewStack(hint, t.row)
 	t.row.Hide()
 	t.ExtendBaseWidget(t)
+	Words(t.words)
 	s.OnFrame(t.follow)
 	// A reset forgets the recording and pushes no frame: the key hint
 	// comes back at once.
@@ -109,12 +109,35 @@ func (t *Timeline) follow(f Frame) {
 	Enable(t.Back, shown > first)
 	Enable(t.PrevSolution, shown > first)
 	Enable(t.PrevBacktrack, shown > first)
-	text := fmt.Sprintf("step %s of %s", Thousands(shown), Thousands(last))
-	if f.Past {
-		text = fmt.Sprintf("step %s of %s, in the past", Thousands(shown), Thousands(last))
+	t.past = f.Past
+	t.say()
+}
+
+// words sets the buttons' words in the language in use, and the step on
+// show.
+func (t *Timeline) words() {
+	for _, b := range []struct {
+		*widget.Button
+		key string
+	}{{t.PrevSolution, "run.timeline.solution"}, {t.NextSolution, "run.timeline.solution"},
+		{t.PrevBacktrack, "run.timeline.backtrack"}, {t.NextBacktrack, "run.timeline.backtrack"}} {
+		b.SetText(i18n.T(b.key))
 	}
-	if first > 1 && shown == first {
-		text += " · " + fmt.Sprintf("history starts at step %s", Thousands(first))
+	if t.showing {
+		t.say()
+	}
+}
+
+// say tells the step on show: "step k of K", in the past or not, and
+// where the history starts when it is shown at its first step.
+func (t *Timeline) say() {
+	args := i18n.Args{"Step": Thousands(t.shown), "Last": Thousands(t.last), "First": Thousands(t.first)}
+	text := i18n.T("run.timeline.step", args)
+	if t.past {
+		text = i18n.T("run.timeline.past", args)
+	}
+	if t.first > 1 && t.shown == t.first {
+		text += " · " + i18n.T("run.timeline.starts", args)
 	}
 	SetText(t.Label, text)
 }
