@@ -32,7 +32,7 @@ func listN10(tb testing.TB, sc *Screen, r *engine.Runner, watch bool) {
 func newBenchScreen(tb testing.TB) *Screen {
 	test.NewTempApp(tb)
 	sc := NewScreen(test.NewTempWindow(tb, nil), 0)
-	sc.check.SetSelected(checkLabel(queens.Bitmask))
+	sc.selectCheck(queens.Bitmask)
 	sc.size.SetText("10")
 	return sc
 }

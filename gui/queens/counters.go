@@ -1,12 +1,13 @@
 package queens
 
 import (
-	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 	"backtracklab/gui/stats"
 )
@@ -17,15 +18,17 @@ type counters struct {
 	*stats.Grid
 	nodes, checks, placements, rejections, backtracks, solutions, elapsed *widget.Label
 	byLine                                                                *widget.Label // the grid's note: the rejections by line of attack
+	rejected                                                              msg           // what byLine says
+	took                                                                  time.Duration // what elapsed shows
 }
 
 func newCounters() *counters {
 	c := &counters{Grid: stats.NewGrid()}
 	c.byLine = c.Note
-	c.nodes, c.checks = c.Add("Tries"), c.Add("Checks")
-	c.placements, c.backtracks = c.Add("Placements"), c.Add("Backtracks")
-	c.rejections, c.solutions = c.Add("Rejections"), c.Add("Solutions")
-	c.elapsed = c.Add("Elapsed")
+	c.nodes, c.checks = c.AddKey("queens.counter.tries"), c.AddKey("queens.counter.checks")
+	c.placements, c.backtracks = c.AddKey("queens.counter.placements"), c.AddKey("queens.counter.backtracks")
+	c.rejections, c.solutions = c.AddKey("queens.counter.rejections"), c.AddKey("queens.counter.solutions")
+	c.elapsed = c.AddKey("queens.counter.elapsed")
 	// One line: the list of solutions below wants the room.
 	c.byLine.Wrapping = fyne.TextWrapOff
 	c.byLine.Truncation = fyne.TextTruncateEllipsis
@@ -34,7 +37,7 @@ func newCounters() *counters {
 }
 
 // show puts st and the elapsed time on the labels that changed.
-func (c *counters) show(st *engine.Stats, elapsed string) {
+func (c *counters) show(st *engine.Stats, elapsed time.Duration) {
 	stats.SetCount(c.nodes, st.Nodes)
 	stats.SetCount(c.checks, st.Checks)
 	stats.SetCount(c.placements, st.Placements)
@@ -42,13 +45,27 @@ func (c *counters) show(st *engine.Stats, elapsed string) {
 	stats.SetCount(c.backtracks, st.Backtracks)
 	stats.SetCount(c.solutions, st.Solutions)
 	r := st.Rejections
-	run.SetText(c.byLine, fmt.Sprintf("Rejected along a column %s · a \\ diagonal %s · a / diagonal %s",
-		run.Thousands(r[engine.SameColumn]), run.Thousands(r[engine.SameDiagonal]), run.Thousands(r[engine.SameAntiDiagonal])))
-	run.SetText(c.elapsed, elapsed)
+	c.rejected = tr("queens.counter.byLine", i18n.Args{"Column": run.Thousands(r[engine.SameColumn]),
+		"Diagonal": run.Thousands(r[engine.SameDiagonal]), "Anti": run.Thousands(r[engine.SameAntiDiagonal])})
+	c.took = elapsed
+	c.say()
+}
+
+// say puts the words of the counters on their labels, in the language in
+// use.
+func (c *counters) say() {
+	run.SetText(c.byLine, c.rejected.String())
+	run.SetText(c.elapsed, run.FormatElapsed(c.took, run.Coarse))
+}
+
+// relabel says the counters' names and words again in a new language.
+func (c *counters) relabel() {
+	c.Relabel()
+	c.say()
 }
 
 // reset shows zero everywhere.
 func (c *counters) reset() {
 	c.Reset()
-	c.show(&engine.Stats{}, "–")
+	c.show(&engine.Stats{}, 0) // FormatElapsed writes a dash
 }

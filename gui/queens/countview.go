@@ -1,45 +1,47 @@
 package queens
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
 // countView replaces the results list when the screen only counts: the
 // fast counter's progress and its result.
 type countView struct {
-	progress *widget.ProgressBar
-	total    *widget.Label
-	unique   *widget.Label
-	content  fyne.CanvasObject
+	progress       *widget.ProgressBar
+	total          *widget.Label
+	unique         *widget.Label
+	title, explain *widget.Label
+	said           shown // total and unique
+	content        fyne.CanvasObject
 }
 
 func newCountView() *countView {
-	c := &countView{progress: widget.NewProgressBar()}
+	c := &countView{progress: widget.NewProgressBar(), said: shown{}}
 	c.total = widget.NewLabel("")
 	c.total.SizeName = theme.SizeNameHeadingText
 	c.total.TextStyle.Bold = true
 	c.unique = widget.NewLabel("")
-	explain := widget.NewLabel("Counting only: the fast counter uses every core, all 8 symmetries of the board " +
-		"and bit masks, and lists nothing. Uncheck \"Count only\" to list the solutions.")
-	explain.Wrapping = fyne.TextWrapWord
-	c.content = container.NewVBox(widget.NewLabelWithStyle("Count", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		c.progress, c.total, c.unique, explain)
+	c.explain = widget.NewLabel(i18n.T("queens.countView.explain"))
+	c.explain.Wrapping = fyne.TextWrapWord
+	c.title = widget.NewLabelWithStyle(i18n.T("queens.countView.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.content = container.NewVBox(c.title, c.progress, c.total, c.unique, c.explain)
 	c.reset()
 	return c
 }
 
 func (c *countView) reset() {
 	c.progress.SetValue(0)
-	c.total.SetText("–")
-	c.unique.SetText("")
+	delete(c.said, c.total)
+	delete(c.said, c.unique)
+	run.SetText(c.total, "–")
+	run.SetText(c.unique, "")
 }
 
 // show puts the state of a count on screen, touching a label only when its
@@ -52,13 +54,21 @@ func (c *countView) show(s *snapshot, f run.Frame) {
 	case f.Total > 0:
 		c.progress.SetValue(float64(f.Done) / float64(f.Total))
 	}
+	total := i18n.Args{"Total": run.Thousands(s.count)}
 	switch {
 	case s.phase == phaseCountUnique || done:
-		run.SetText(c.total, fmt.Sprintf("%s solutions", run.Thousands(s.count)))
+		c.said.set(c.total, trN("queens.countView.total", int(min(s.count, 2)), total))
 	case s.end == engine.Stopped:
-		run.SetText(c.total, fmt.Sprintf("%s so far", run.Thousands(s.count)))
+		c.said.set(c.total, tr("queens.countView.soFar", total))
 	}
 	if s.uniqueOK {
-		run.SetText(c.unique, fmt.Sprintf("%s unique (one per symmetry class)", run.Thousands(s.unique)))
+		c.said.set(c.unique, tr("queens.countView.unique", i18n.Args{"Unique": run.Thousands(s.unique)}))
 	}
+}
+
+// relabel says the panel's words again in a new language.
+func (c *countView) relabel() {
+	c.title.SetText(i18n.T("queens.countView.title"))
+	c.explain.SetText(i18n.T("queens.countView.explain"))
+	c.said.again()
 }

@@ -4,9 +4,8 @@ package queens
 // board while no search runs.
 
 import (
-	"fmt"
-
 	"backtracklab/engine/queens"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
@@ -22,14 +21,14 @@ func (s *Screen) showSolution(cols []byte) {
 		v.Add(r, int(c), Queen|Solved)
 	}
 	s.board.SetView(s.decorate(v))
-	s.say(fmt.Sprintf("Solution #%s: %s", run.Thousands(uint64(s.results.selected+1)), columns(cols)))
+	s.say(tr("queens.status.solution", i18n.Args{"Number": run.Thousands(uint64(s.results.selected + 1)), "Columns": columns(cols)}))
 }
 
 // tap places or removes a queen by hand; the queens on show are the
 // starting point.
 func (s *Screen) tap(row, col int) {
 	if s.session.State().Active() {
-		s.say("Stop the search (Esc) to place queens by hand")
+		s.say(tr("queens.status.stopToPlace", nil))
 		return
 	}
 	if s.hand == nil {

@@ -13,16 +13,16 @@ import (
 // gives them precedence.
 var legendEntries = []struct {
 	mark Mark
-	text string
+	key  string
 }{
-	{Queen, "queen placed"},
-	{Trying, "square being tried"},
-	{Rejected, "rejected try"},
-	{Queen | Blocker, "queen that blocks it"},
-	{OnLine, "its line of attack"},
-	{Undone, "queen taken back"},
-	{Queen | Solved, "solution"},
-	{Attacked, "attacked square"},
+	{Queen, "queens.legend.queen"},
+	{Trying, "queens.legend.trying"},
+	{Rejected, "queens.legend.rejected"},
+	{Queen | Blocker, "queens.legend.blocker"},
+	{OnLine, "queens.legend.line"},
+	{Undone, "queens.legend.undone"},
+	{Queen | Solved, "queens.legend.solution"},
+	{Attacked, "queens.legend.attacked"},
 }
 
 // legend is the key to the board's colours, drawn with the board's own
@@ -31,7 +31,7 @@ type legend struct {
 	widget.BaseWidget
 	squares []*canvas.Rectangle
 	glyphs  []*canvas.Text
-	content fyne.CanvasObject
+	key     *palette.BoardKey
 }
 
 func newLegend() *legend {
@@ -47,9 +47,9 @@ func newLegend() *legend {
 		glyph.TextSize = 18
 		l.squares = append(l.squares, sq)
 		l.glyphs = append(l.glyphs, glyph)
-		entries = append(entries, palette.LegendEntry{Swatch: container.NewStack(sq, container.NewCenter(glyph)), Text: e.text})
+		entries = append(entries, palette.LegendEntry{Swatch: container.NewStack(sq, container.NewCenter(glyph)), TextKey: e.key})
 	}
-	l.content = palette.Legend(4, entries)
+	l.key = palette.NewBoardKey(4, entries)
 	l.ExtendBaseWidget(l)
 	l.paint()
 	return l
@@ -57,8 +57,11 @@ func newLegend() *legend {
 
 // CreateRenderer is part of fyne.Widget.
 func (l *legend) CreateRenderer() fyne.WidgetRenderer {
-	return &legendRenderer{legend: l, WidgetRenderer: widget.NewSimpleRenderer(l.content)}
+	return &legendRenderer{legend: l, WidgetRenderer: widget.NewSimpleRenderer(l.key.Content)}
 }
+
+// relabel says the captions again in a new language.
+func (l *legend) relabel() { l.key.Relabel() }
 
 // paint colours the swatches for the current theme variant.
 func (l *legend) paint() {

@@ -1,9 +1,9 @@
 package queens
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
+
+	"backtracklab/gui/i18n"
 )
 
 // ShowSave asks where to save the listed solutions: the main menu's File >
@@ -26,11 +26,11 @@ func (s *Screen) CopyShown(clip fyne.Clipboard) bool {
 			}
 		}
 		if !found {
-			s.say("No solution on the board to copy: run a search or choose one in the list")
+			s.say(tr("queens.status.nothingToCopy", nil))
 			return false
 		}
 	}
 	clip.SetContent(leetCode(cols))
-	s.say(fmt.Sprintf("Copied the solution on the board: %s", columns(cols)))
+	s.say(tr("queens.status.copied", i18n.Args{"Columns": columns(cols)}))
 	return true
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"backtracklab/engine"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
@@ -13,129 +14,124 @@ import (
 // from 0.
 
 // lineName says along which line a rejected square is attacked.
-func lineName(c engine.Conflict) string {
+func lineName(c engine.Conflict) msg {
 	switch c {
 	case engine.SameColumn:
-		return "its column"
+		return tr("queens.line.column", nil)
 	case engine.SameDiagonal:
-		return `a \ diagonal`
+		return tr("queens.line.diagonal", nil)
 	case engine.SameAntiDiagonal:
-		return "a / diagonal"
+		return tr("queens.line.anti", nil)
 	}
-	return c.String()
+	return tr("queens.line.other", nil)
 }
 
 // narrateEvent tells one step of a watched search in words; found is the
-// number of solutions so far, n the board size.
-func narrateEvent(e engine.Event, found, n int) string {
+// number of solutions so far, n the board size. Kinds the queens' search
+// does not send (Finish is told by narrateEnd) say nothing.
+func narrateEvent(e engine.Event, found, n int) msg {
 	row, col := e.Row+1, e.Col+1
+	at := i18n.Args{"Row": row, "Col": col}
 	switch e.Kind {
 	case engine.Try:
-		return fmt.Sprintf("Row %d: try column %d", row, col)
+		return tr("queens.event.try", at)
 	case engine.Reject:
+		at["Line"] = lineName(e.Conflict)
 		if by, _, ok := e.By.Get(); ok {
-			return fmt.Sprintf("Row %d: column %d is attacked along %s by the queen in row %d — skip",
-				row, col, lineName(e.Conflict), by+1)
+			at["By"] = by + 1
+			return tr("queens.event.rejectBy", at)
 		}
-		return fmt.Sprintf("Row %d: column %d is attacked along %s — skip", row, col, lineName(e.Conflict))
+		return tr("queens.event.reject", at)
 	case engine.Place:
 		if e.Row == n-1 {
-			return fmt.Sprintf("Row %d: column %d is safe — place the last queen", row, col)
+			return tr("queens.event.placeLast", at)
 		}
-		return fmt.Sprintf("Row %d: column %d is safe — place a queen and go on to row %d", row, col, row+1)
+		at["Next"] = row + 1
+		return tr("queens.event.place", at)
 	case engine.Undo:
 		if e.Row == n-1 {
-			return fmt.Sprintf("Row %d: take the queen back from column %d and look for the next solution", row, col)
+			return tr("queens.event.undoLast", at)
 		}
-		return fmt.Sprintf("Row %d: no safe column left — backtrack to row %d and take its queen back from column %d",
-			row+1, row, col)
+		// The queen of row e.Row is taken back because row e.Row+1 ran
+		// out of columns.
+		return tr("queens.event.undo", i18n.Args{"Row": row + 1, "Back": row, "Col": col})
 	case engine.Solution:
-		return fmt.Sprintf("Solution %s found", run.Thousands(uint64(found)))
+		return tr("queens.event.solution", i18n.Args{"Found": run.Thousands(uint64(found))})
 	case engine.Enter:
 		if e.Depth == 0 {
-			return "Start in row 1: look for a safe column"
+			return tr("queens.event.start", nil)
 		}
-		return fmt.Sprintf("Row %d: look for a safe column", e.Depth+1)
+		return tr("queens.event.enter", i18n.Args{"Row": e.Depth + 1})
 	case engine.Leave:
 		if e.Depth == 0 {
-			return "Row 1: every column tried — the search is over"
+			return tr("queens.event.over", nil)
 		}
-		return fmt.Sprintf("Row %d: every column tried — return to row %d", e.Depth+1, e.Depth)
+		return tr("queens.event.leave", i18n.Args{"Row": e.Depth + 1, "Back": e.Depth})
 	case engine.Resync:
-		return fmt.Sprintf("The search ran at full speed: here is where it stands, %d %s placed",
-			e.Depth+1, plural(e.Depth+1, "queen", "queens"))
+		return trN("queens.event.resync", e.Depth+1, nil)
 	}
-	return ""
+	return msg{}
 }
 
 // narrateEnd tells how a listing search ended.
-func narrateEnd(s *snapshot) string {
-	found := run.Thousands(uint64(s.found))
+func narrateEnd(s *snapshot) msg {
+	found := i18n.Args{"Found": run.Thousands(uint64(s.found))}
 	switch s.end {
-	case engine.Done:
-		msg := fmt.Sprintf("Finished: %s %s", found, plural(s.found, "solution", "solutions"))
-		if s.listed < s.found {
-			msg += fmt.Sprintf(" (the list keeps the first %s)", run.Thousands(uint64(s.listed)))
-		}
-		return msg
 	case engine.NoSolution:
-		return fmt.Sprintf("Finished: no solution for n = %d", s.n)
+		return tr("queens.end.none", i18n.Args{"N": s.n})
 	case engine.Stopped:
-		return fmt.Sprintf("Stopped after %s %s", found, plural(s.found, "solution", "solutions"))
+		return trN("queens.end.stopped", s.found, found)
 	}
-	return fmt.Sprintf("Finished (%s): %s solutions", s.end, found)
+	if s.listed < s.found {
+		found["Listed"] = run.Thousands(uint64(s.listed))
+		return trN("queens.end.doneCapped", s.found, found)
+	}
+	return trN("queens.end.done", s.found, found)
 }
 
 // narrateCount tells where a count stands.
-func narrateCount(s *snapshot, f run.Frame) string {
-	if s.end != engine.Running {
-		switch s.end {
-		case engine.Stopped:
-			if s.phase == phaseCountUnique {
-				return fmt.Sprintf("Stopped at %s of the count of unique solutions: %s solutions in all",
-					run.Percent(f.Done, f.Total), run.Thousands(s.count))
-			}
-			return fmt.Sprintf("Stopped at %s of the search: %s %s so far",
-				run.Percent(f.Done, f.Total), run.Thousands(s.count), plural(int(min(s.count, 2)), "solution", "solutions"))
-		case engine.NoSolution:
-			return fmt.Sprintf("Finished: no solution for n = %d", s.n)
+func narrateCount(s *snapshot, f run.Frame) msg {
+	total := int(min(s.count, 2)) // enough to choose the plural form
+	a := i18n.Args{"N": s.n, "Total": run.Thousands(s.count), "Percent": run.Percent(f.Done, f.Total)}
+	switch s.end {
+	case engine.Running:
+	case engine.Stopped:
+		if s.phase == phaseCountUnique {
+			return trN("queens.count.stoppedUnique", total, a)
 		}
-		msg := fmt.Sprintf("Finished: %s solutions", run.Thousands(s.count))
+		return trN("queens.count.stopped", total, a)
+	case engine.NoSolution:
+		return tr("queens.end.none", a)
+	default:
 		if s.uniqueOK {
-			msg += fmt.Sprintf(", %s unique", run.Thousands(s.unique))
+			a["Unique"] = run.Thousands(s.unique)
+			return trN("queens.count.doneUnique", total, a)
 		}
-		return msg
+		return trN("queens.count.done", total, a)
 	}
-	what := "Counting the solutions"
+	key := "queens.count.counting"
 	if s.phase == phaseCountUnique {
-		what = fmt.Sprintf("%s solutions; counting the unique ones", run.Thousands(s.count))
+		key = "queens.count.countingUnique"
 	}
 	if f.Total > 0 {
-		return fmt.Sprintf("%s of n = %d… %s", what, s.n, run.Percent(f.Done, f.Total))
+		key += "At"
 	}
-	return fmt.Sprintf("%s of n = %d…", what, s.n)
+	return trN(key, total, a)
 }
 
 // handStatus tells what a board placed by hand amounts to.
-func handStatus(v *View, clashes int) string {
+func handStatus(v *View, clashes int) msg {
 	k := v.Queens()
+	placed := trN("queens.hand.placed", k, nil)
 	switch {
 	case k == 0:
-		return "Click squares to place queens by hand, or press Start to watch the search"
+		return tr("queens.hand.empty", nil)
 	case clashes > 0:
-		return fmt.Sprintf("%d %s placed, %d %s attacked (marked)", k, plural(k, "queen", "queens"),
-			clashes, plural(clashes, "queen is", "queens are"))
+		return tr("queens.hand.clash", i18n.Args{"Placed": placed, "Attacked": trN("queens.hand.attacked", clashes, nil)})
 	case k == v.N:
-		return fmt.Sprintf("%d queens placed, no two attack: a solution!", k)
+		return trN("queens.hand.solved", k, nil)
 	}
-	return fmt.Sprintf("%d %s placed, no two attack — %d to go", k, plural(k, "queen", "queens"), v.N-k)
-}
-
-func plural(k int, one, many string) string {
-	if k == 1 {
-		return one
-	}
-	return many
+	return tr("queens.hand.toGo", i18n.Args{"Placed": placed, "Left": v.N - k})
 }
 
 // columns writes a solution as its 1-based columns, padded to line up.

@@ -33,7 +33,7 @@ func TestNarrateEvent(t *testing.T) {
 		{engine.Event{Kind: engine.Leave, Depth: 4}, "Row 5: every column tried — return to row 4"},
 	}
 	for _, c := range cases {
-		if got := narrateEvent(c.e, 1203, 8); got != c.want {
+		if got := narrateEvent(c.e, 1203, 8).String(); got != c.want {
 			t.Errorf("%v:\n got %q\nwant %q", c.e, got, c.want)
 		}
 	}
@@ -51,38 +51,38 @@ func TestNarrateEndAndCount(t *testing.T) {
 		{snapshot{n: 16, found: 14772512, listed: 6291456, end: engine.Done}, "Finished: 14,772,512 solutions (the list keeps the first 6,291,456)"},
 	}
 	for _, c := range cases {
-		if got := narrateEnd(&c.s); got != c.want {
+		if got := narrateEnd(&c.s).String(); got != c.want {
 			t.Errorf("narrateEnd(%+v) = %q, want %q", c.s, got, c.want)
 		}
 	}
 	counting := snapshot{n: 16, phase: phaseCount}
-	if got := narrateCount(&counting, run.Frame{Done: 30, Total: 120}); got != "Counting the solutions of n = 16… 25%" {
+	if got := narrateCount(&counting, run.Frame{Done: 30, Total: 120}).String(); got != "Counting the solutions of n = 16… 25%" {
 		t.Errorf("narrateCount = %q", got)
 	}
 	done := snapshot{n: 12, count: 14200, unique: 1787, uniqueOK: true, end: engine.Done}
-	if got := narrateCount(&done, run.Frame{}); got != "Finished: 14,200 solutions, 1,787 unique" {
+	if got := narrateCount(&done, run.Frame{}).String(); got != "Finished: 14,200 solutions, 1,787 unique" {
 		t.Errorf("narrateCount = %q", got)
 	}
 }
 
 func TestHandStatus(t *testing.T) {
 	v := NewView(4)
-	if got := handStatus(&v, 0); got != "Click squares to place queens by hand, or press Start to watch the search" {
+	if got := handStatus(&v, 0).String(); got != "Click squares to place queens by hand, or press Start to watch the search" {
 		t.Errorf("empty: %q", got)
 	}
 	v.Add(0, 1, Queen)
-	if got := handStatus(&v, 0); got != "1 queen placed, no two attack — 3 to go" {
+	if got := handStatus(&v, 0).String(); got != "1 queen placed, no two attack — 3 to go" {
 		t.Errorf("one queen: %q", got)
 	}
 	v.Add(1, 2, Queen)
-	if got := handStatus(&v, 2); got != "2 queens placed, 2 queens are attacked (marked)" {
+	if got := handStatus(&v, 2).String(); got != "2 queens placed, 2 queens are attacked (marked)" {
 		t.Errorf("clash: %q", got)
 	}
 	full := NewView(4)
 	for r, c := range []int{1, 3, 0, 2} {
 		full.Add(r, c, Queen)
 	}
-	if got := handStatus(&full, 0); got != "4 queens placed, no two attack: a solution!" {
+	if got := handStatus(&full, 0).String(); got != "4 queens placed, no two attack: a solution!" {
 		t.Errorf("solution: %q", got)
 	}
 }

@@ -4,16 +4,17 @@ package queens
 // preferences and checked as they are typed.
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/queens"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 )
@@ -26,25 +27,20 @@ func (s *Screen) buildSettings() {
 	s.sizeError = widget.NewLabel("")
 	s.sizeError.Importance = widget.DangerImportance
 	s.sizeError.Hide()
-	names := make([]string, 0, 3)
-	for _, c := range queens.Checks() {
-		names = append(names, checkLabel(c))
+	s.check = widget.NewSelect(checkLabels(), nil)
+	s.check.SetSelectedIndex(0)        // scan
+	s.check.OnChanged = func(string) { // set after the default, which is no choice to keep
+		settings.QueensCheck.Set(s.prefs, s.selectedCheck().String())
 	}
-	s.check = widget.NewSelect(names, nil)
-	s.check.SetSelected(checkLabel(queens.Scan))
-	s.check.OnChanged = func(label string) { // set after the default, which is no choice to keep
-		name, _, _ := strings.Cut(label, " ")
-		settings.QueensCheck.Set(s.prefs, name)
-	}
-	s.attacks = widget.NewCheck("Show attacked squares", func(on bool) {
+	s.attacks = widget.NewCheck(i18n.T("queens.setting.attacks"), func(on bool) {
 		settings.QueensAttacks.Set(s.prefs, on)
 		s.redraw()
 	})
-	s.countOnly = widget.NewCheck("Count only", func(on bool) {
+	s.countOnly = widget.NewCheck(i18n.T("queens.setting.countOnly"), func(on bool) {
 		s.autoCount = false
 		s.showSide(on)
 	})
-	s.withUnique = widget.NewCheck("and unique", nil)
+	s.withUnique = widget.NewCheck(i18n.T("queens.setting.unique"), nil)
 	s.withUnique.Hide()
 	s.showSide(false)
 	// Give the keys back once a control is used, but only from the control
@@ -55,31 +51,84 @@ func (s *Screen) buildSettings() {
 
 func (s *Screen) settingsRow() fyne.CanvasObject {
 	sizeBox := run.FixedWidth(s.size, 64)
-	var checkWidth float32 // the select shows its longest option whole
-	for _, c := range queens.Checks() {
-		checkWidth = max(checkWidth, fyne.MeasureText(checkLabel(c), theme.TextSize(), fyne.TextStyle{}).Width)
-	}
-	checkWidth += 6*theme.Padding() + theme.IconInlineSize()
-	checkBox := run.FixedWidth(s.check, checkWidth)
+	s.checkLabel = widget.NewLabel(i18n.T("queens.setting.check"))
+	s.checkBox = container.New(layout.NewGridWrapLayout(fyne.Size{}), s.check)
+	s.fitCheck()
 	return container.NewHBox(
 		widget.NewLabel("n ="), sizeBox, s.sizeError,
-		widget.NewLabel("Check:"), checkBox,
+		s.checkLabel, s.checkBox,
 		s.attacks, s.countOnly, s.withUnique,
 	)
 }
 
-// checkLabel names a check method with what it does, the way a teacher
-// introduces them one after the other.
-func checkLabel(c queens.Check) string {
-	switch c {
-	case queens.Scan:
-		return "scan — compare with each queen"
-	case queens.Arrays:
-		return "arrays — three lookups"
-	case queens.Bitmask:
-		return "bitmask — one test of three masks"
+// fitCheck sizes the check select to show its longest option whole, in
+// the language in use.
+func (s *Screen) fitCheck() {
+	var width float32
+	for _, label := range s.check.Options {
+		width = max(width, fyne.MeasureText(label, theme.TextSize(), fyne.TextStyle{}).Width)
 	}
-	return c.String()
+	width += 6*theme.Padding() + theme.IconInlineSize()
+	s.checkBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(width, s.check.MinSize().Height))
+	s.checkBox.Refresh()
+}
+
+// checkLabels name the check methods (queens.Checks, in order) with what
+// each does, the way a teacher introduces them one after the other.
+func checkLabels() []string {
+	checks := queens.Checks()
+	labels := make([]string, len(checks))
+	for i, c := range checks {
+		switch c {
+		case queens.Scan:
+			labels[i] = i18n.T("queens.check.scan")
+		case queens.Arrays:
+			labels[i] = i18n.T("queens.check.arrays")
+		case queens.Bitmask:
+			labels[i] = i18n.T("queens.check.bitmask")
+		default:
+			labels[i] = c.String() // a method's own name
+		}
+	}
+	return labels
+}
+
+// selectedCheck is the check method chosen, by its place in the list:
+// the options' words change with the language.
+func (s *Screen) selectedCheck() queens.Check {
+	checks := queens.Checks()
+	if i := s.check.SelectedIndex(); i >= 0 && i < len(checks) {
+		return checks[i]
+	}
+	return queens.Scan
+}
+
+// selectCheck chooses check method c in the select.
+func (s *Screen) selectCheck(c queens.Check) {
+	for i, k := range queens.Checks() {
+		if k == c {
+			s.check.SetSelectedIndex(i)
+		}
+	}
+}
+
+// relabelSettings says the settings' words again in a new language,
+// keeping every choice.
+func (s *Screen) relabelSettings() {
+	chosen := s.check.SelectedIndex()
+	onChanged := s.check.OnChanged
+	s.check.OnChanged = nil // the choice stays: nothing to keep
+	s.check.SetOptions(checkLabels())
+	s.check.SetSelectedIndex(chosen)
+	s.check.OnChanged = onChanged
+	s.fitCheck()
+	s.checkLabel.SetText(i18n.T("queens.setting.check"))
+	s.attacks.SetText(i18n.T("queens.setting.attacks"))
+	s.countOnly.SetText(i18n.T("queens.setting.countOnly"))
+	s.withUnique.SetText(i18n.T("queens.setting.unique"))
+	if s.sizeError.Visible() {
+		s.sizeChanged(s.size.Text) // says the message again
+	}
 }
 
 // sizeChanged checks n as it is typed; a valid new size gives a new empty
@@ -87,7 +136,7 @@ func checkLabel(c queens.Check) string {
 func (s *Screen) sizeChanged(text string) {
 	n, err := parseSize(text)
 	if err != nil {
-		s.sizeError.SetText(err.Error())
+		run.SetText(s.sizeError, err.Error())
 		s.sizeError.Show()
 		return
 	}
@@ -111,7 +160,7 @@ func (s *Screen) sizeChanged(text string) {
 func (s *Screen) validSize() error {
 	n, err := parseSize(s.size.Text)
 	if err != nil {
-		s.sizeError.SetText(err.Error())
+		run.SetText(s.sizeError, err.Error())
 		s.sizeError.Show()
 		return err
 	}
@@ -119,15 +168,23 @@ func (s *Screen) validSize() error {
 	return nil
 }
 
-// parseSize reads n, with the engine's own message for a number out of
-// range.
+// sizeError is a board size the screen refuses, said in the language in
+// use; the engine's own message (ValidateN) is English, for the command
+// line.
+type sizeError struct{ msg }
+
+func (e sizeError) Error() string { return e.String() }
+
+// parseSize reads n, checked as the engine checks it.
 func parseSize(text string) (int, error) {
+	bounds := i18n.Args{"Min": queens.MinN, "Max": queens.MaxN}
 	n, err := strconv.Atoi(strings.TrimSpace(text))
 	if err != nil {
-		return 0, fmt.Errorf("n must be a whole number between %d and %d", queens.MinN, queens.MaxN)
+		return 0, sizeError{tr("queens.size.whole", bounds)}
 	}
-	if err := queens.ValidateN(n); err != nil {
-		return 0, err
+	if queens.ValidateN(n) != nil {
+		bounds["N"] = n
+		return 0, sizeError{tr("queens.size.range", bounds)}
 	}
 	return n, nil
 }
@@ -140,7 +197,7 @@ func (s *Screen) restore() {
 		s.size.SetText(strconv.Itoa(n))
 	}
 	if c, err := queens.ParseCheck(settings.QueensCheck.Get(s.prefs)); err == nil {
-		s.check.SetSelected(checkLabel(c))
+		s.selectCheck(c)
 	}
 	s.session.SetNotch(settings.QueensSpeed.Get(s.prefs))
 	s.attacks.SetChecked(settings.QueensAttacks.Get(s.prefs))

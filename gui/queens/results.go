@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/queens"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
@@ -62,25 +63,26 @@ type results struct {
 	goTo                    *widget.Entry
 	pager                   *fyne.Container
 	content                 fyne.CanvasObject
+	said                    shown // the note
 }
 
 func newResults(win fyne.Window, onShow func(cols []byte), animate func()) *results {
-	r := &results{win: win, onShow: onShow, animate: animate, pageSize: pageSize, selected: -1, follow: true}
+	r := &results{win: win, onShow: onShow, animate: animate, pageSize: pageSize, selected: -1, follow: true, said: shown{}}
 	r.list = widget.NewList(r.length, r.createRow, r.updateRow)
 	r.list.OnSelected = r.choose
-	r.header = widget.NewLabelWithStyle("No solutions yet", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	r.header = widget.NewLabelWithStyle(i18n.T("queens.list.none"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	r.note = widget.NewLabel("")
 	r.note.SizeName = theme.SizeNameCaptionText
 	r.note.Truncation = fyne.TextTruncateEllipsis
-	r.uniqueOnly = widget.NewCheck("Unique only (one per symmetry class)", r.filter)
-	r.copyOne = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), r.copySelected)
-	r.copyAll = widget.NewButtonWithIcon("Copy all", theme.ContentCopyIcon(), r.copyEvery)
-	r.save = widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), r.saveAs)
+	r.uniqueOnly = widget.NewCheck(i18n.T("queens.list.uniqueOnly"), r.filter)
+	r.copyOne = widget.NewButtonWithIcon(i18n.T("queens.button.copy"), theme.ContentCopyIcon(), r.copySelected)
+	r.copyAll = widget.NewButtonWithIcon(i18n.T("queens.button.copyAll"), theme.ContentCopyIcon(), r.copyEvery)
+	r.save = widget.NewButtonWithIcon(i18n.T("queens.button.save"), theme.DocumentSaveIcon(), r.saveAs)
 	r.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { r.turn(r.page - 1) })
 	r.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { r.turn(r.page + 1) })
 	r.pageLabel = widget.NewLabel("")
 	r.goTo = widget.NewEntry()
-	r.goTo.SetPlaceHolder("go to #")
+	r.goTo.SetPlaceHolder(i18n.T("queens.list.goTo"))
 	r.goTo.OnSubmitted = r.jump
 	run.HandBack(r.uniqueOnly, r.goTo)
 	r.pager = container.NewBorder(nil, nil, container.NewHBox(r.prev, r.pageLabel, r.next), nil, r.goTo)
@@ -101,7 +103,7 @@ func (r *results) start(m *model, n int) {
 	r.shownListed, r.shownIndexed = 0, 0
 	r.selected, r.follow = -1, true
 	r.buf = make([]byte, n)
-	r.note.SetText("")
+	r.tell(msg{})
 	r.list.UnselectAll()
 	r.list.ScrollToTop()
 	r.sync()
@@ -110,7 +112,20 @@ func (r *results) start(m *model, n int) {
 // clear forgets the last run.
 func (r *results) clear() {
 	r.start(nil, 0)
-	r.header.SetText("No solutions yet")
+}
+
+// tell puts m on the note beside the buttons.
+func (r *results) tell(m msg) { r.said.set(r.note, m) }
+
+// relabel says the list's words again in a new language.
+func (r *results) relabel() {
+	r.uniqueOnly.SetText(i18n.T("queens.list.uniqueOnly"))
+	r.copyOne.SetText(i18n.T("queens.button.copy"))
+	r.copyAll.SetText(i18n.T("queens.button.copyAll"))
+	r.save.SetText(i18n.T("queens.button.save"))
+	r.goTo.SetPlaceHolder(i18n.T("queens.list.goTo"))
+	r.said.again()
+	r.sync() // the header and the page
 }
 
 // update takes in the solutions listed so far and indexes some for the
@@ -241,14 +256,14 @@ func (r *results) turn(p int) {
 func (r *results) jump(text string) {
 	k, err := strconv.Atoi(strings.ReplaceAll(strings.TrimPrefix(strings.TrimSpace(text), "#"), ",", ""))
 	if err != nil || k < 1 || k > r.listed {
-		r.note.SetText(fmt.Sprintf("No solution #%s: the list holds #1 to #%s", strings.TrimSpace(text), run.Thousands(uint64(r.listed))))
+		r.tell(tr("queens.list.noSuch", i18n.Args{"Typed": strings.TrimSpace(text), "Listed": run.Thousands(uint64(r.listed))}))
 		return
 	}
 	pos := k - 1
 	if r.uniqueOnly.Checked {
 		pos = sort.Search(len(r.unique), func(j int) bool { return int(r.unique[j]) >= k-1 })
 		if pos == len(r.unique) {
-			r.note.SetText(fmt.Sprintf("No unique solution at or after #%d", k))
+			r.tell(tr("queens.list.noUniqueAfter", i18n.Args{"Number": k}))
 			return
 		}
 	}
@@ -261,25 +276,25 @@ func (r *results) jump(text string) {
 
 func (r *results) copySelected() {
 	if r.model == nil || r.selected < 0 {
-		r.note.SetText("Choose a solution in the list first")
+		r.tell(tr("queens.list.chooseFirst", nil))
 		return
 	}
 	cols := make([]byte, r.n)
 	r.model.listed(r.selected, cols)
 	fyne.CurrentApp().Clipboard().SetContent(leetCode(cols))
-	r.note.SetText(fmt.Sprintf("Copied solution #%s", run.Thousands(uint64(r.selected+1))))
+	r.tell(tr("queens.list.copied", i18n.Args{"Number": run.Thousands(uint64(r.selected + 1))}))
 }
 
 func (r *results) copyEvery() {
 	k := r.count()
 	if k > copyAllMax {
-		r.note.SetText(fmt.Sprintf("%s solutions are too many for the clipboard: use Save…", run.Thousands(uint64(k))))
+		r.tell(tr("queens.list.tooMany", i18n.Args{"Total": run.Thousands(uint64(k))}))
 		return
 	}
 	var b strings.Builder
 	writeAll(&b, k, r.fetcher())
 	fyne.CurrentApp().Clipboard().SetContent(b.String())
-	r.note.SetText(fmt.Sprintf("Copied %s %s", run.Thousands(uint64(k)), plural(k, "solution", "solutions")))
+	r.tell(trN("queens.list.copiedAll", k, i18n.Args{"Total": run.Thousands(uint64(k))}))
 }
 
 // fetcher returns a function that reads solution i of the current view
@@ -304,7 +319,7 @@ func (r *results) fetcher() func(i int) []byte {
 func (r *results) saveAs() {
 	k := r.count()
 	if r.model == nil || k == 0 {
-		r.note.SetText("No solutions to save yet")
+		r.tell(tr("queens.list.nothingToSave", nil))
 		return
 	}
 	at := r.fetcher()
@@ -316,7 +331,8 @@ func (r *results) saveAs() {
 		if w == nil {
 			return // cancelled
 		}
-		r.note.SetText(fmt.Sprintf("Saving %s solutions…", run.Thousands(uint64(k))))
+		total := i18n.Args{"Total": run.Thousands(uint64(k))}
+		r.tell(trN("queens.list.saving", k, total))
 		go func() {
 			err := writeAll(w, k, at)
 			if cerr := w.Close(); err == nil {
@@ -324,11 +340,12 @@ func (r *results) saveAs() {
 			}
 			fyne.Do(func() {
 				if err != nil {
-					r.note.SetText("Saving failed")
-					run.ShowError(r.win, fmt.Errorf("saving the solutions to %s: %w", w.URI().Name(), err))
+					r.tell(tr("queens.list.saveFailed", nil))
+					run.ShowError(r.win, saveError{file: w.URI().Name(), err: err})
 					return
 				}
-				r.note.SetText(fmt.Sprintf("Saved %s solutions to %s", run.Thousands(uint64(k)), w.URI().Name()))
+				total["File"] = w.URI().Name()
+				r.tell(trN("queens.list.saved", k, total))
 			})
 		}()
 	}, r.win)
@@ -339,16 +356,17 @@ func (r *results) saveAs() {
 // sync shows the counts, the page and which buttons apply.
 func (r *results) sync() {
 	k := r.count()
+	counts := i18n.Args{"Total": run.Thousands(uint64(k)), "Unique": run.Thousands(uint64(k)),
+		"Checked": run.Thousands(uint64(r.indexed)), "Listed": run.Thousands(uint64(r.listed))}
 	switch {
 	case r.model == nil:
+		run.SetText(r.header, i18n.T("queens.list.none"))
 	case r.uniqueOnly.Checked && r.indexed < r.listed:
-		r.header.SetText(fmt.Sprintf("%s unique so far (checked %s of %s)…", run.Thousands(uint64(k)),
-			run.Thousands(uint64(r.indexed)), run.Thousands(uint64(r.listed))))
+		run.SetText(r.header, i18n.T("queens.list.uniqueSoFar", counts))
 	case r.uniqueOnly.Checked:
-		r.header.SetText(fmt.Sprintf("%s unique of %s %s", run.Thousands(uint64(k)),
-			run.Thousands(uint64(r.listed)), plural(r.listed, "solution", "solutions")))
+		run.SetText(r.header, i18n.N("queens.list.uniqueOf", r.listed, counts))
 	default:
-		r.header.SetText(fmt.Sprintf("%s %s", run.Thousands(uint64(k)), plural(k, "solution", "solutions")))
+		run.SetText(r.header, i18n.N("queens.list.count", k, counts))
 	}
 	run.Enable(r.copyOne, r.selected >= 0)
 	run.Enable(r.copyAll, k > 0)
@@ -362,7 +380,8 @@ func (r *results) sync() {
 	r.pager.Show()
 	first := r.page*r.pageSize + 1
 	last := min(k, (r.page+1)*r.pageSize)
-	r.pageLabel.SetText(fmt.Sprintf("Page %d of %d (rows %s–%s)", r.page+1, pages, run.Thousands(uint64(first)), run.Thousands(uint64(last))))
+	run.SetText(r.pageLabel, i18n.T("queens.list.page", i18n.Args{"Page": r.page + 1, "Pages": pages,
+		"First": run.Thousands(uint64(first)), "Last": run.Thousands(uint64(last))}))
 	run.Enable(r.prev, r.page > 0)
 	run.Enable(r.next, r.page < pages-1)
 	r.list.Refresh()
@@ -370,3 +389,16 @@ func (r *results) sync() {
 
 // since is the time since the list was last redrawn.
 func (r *results) since(now time.Time) time.Duration { return now.Sub(r.redrawn) }
+
+// saveError is a file of solutions that could not be written, said in the
+// language in use.
+type saveError struct {
+	file string
+	err  error
+}
+
+func (e saveError) Error() string {
+	return i18n.T("queens.list.saveError", i18n.Args{"File": e.file, "Err": e.err})
+}
+
+func (e saveError) Unwrap() error { return e.err }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 )
@@ -37,6 +38,8 @@ type Screen struct {
 
 	board    *Board
 	status   *widget.Label
+	said     msg // what the status line says
+	legend   *legend
 	counters *counters
 	results  *results
 	count    *countView
@@ -45,6 +48,8 @@ type Screen struct {
 	size       *widget.Entry
 	sizeError  *widget.Label
 	check      *widget.Select
+	checkLabel *widget.Label
+	checkBox   *fyne.Container // the select, as wide as its longest option
 	attacks    *widget.Check
 	countOnly  *widget.Check
 	withUnique *widget.Check
@@ -60,6 +65,8 @@ type Screen struct {
 	hand      *View     // queens placed by hand; nil when showing a search
 	shown     []byte    // a solution chosen in the list, shown until the search moves
 	content   fyne.CanvasObject
+	// forget stops the screen following View > Language.
+	forget func()
 }
 
 // NewScreen builds the N-Queens tab for win, keeping its settings in the
@@ -87,17 +94,32 @@ func NewScreenWith(win fyne.Window, prefs fyne.Preferences, period time.Duration
 	s.restore()
 	s.session.OnChange(s.sessionChanged)
 
-	hint := run.NewKeyHint(run.KeyHelp + " · N board size")
-	s.timeline = run.NewTimeline(s.session, hint)
+	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHint))
 	top := container.NewVBox(s.settingsRow(), s.controls, s.timeline)
-	left := container.NewBorder(nil, newLegend(), nil, nil, s.board)
+	s.legend = newLegend()
+	left := container.NewBorder(nil, s.legend, nil, nil, s.board)
 	s.side = container.NewStack(s.results.content, s.count.content)
 	right := container.NewBorder(container.NewVBox(s.counters.Content, widget.NewSeparator()), nil, nil, nil, s.side)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.58
 	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.status), nil, nil, split)
 	s.Reset()
+	s.forget = i18n.OnChange(s.relabel)
 	return s
+}
+
+// keyHint names the keys: the controls' and the screen's own.
+func keyHint() string { return run.KeyHelp() + " · " + i18n.T("queens.hint.size") }
+
+// relabel says every word of the screen again in the language now in
+// use. The settings, the board, the run and the list stay as they are.
+func (s *Screen) relabel() {
+	s.relabelSettings()
+	s.legend.relabel()
+	s.counters.relabel()
+	s.results.relabel()
+	s.count.relabel()
+	run.SetText(s.status, s.said.String())
 }
 
 // Content is the tab's content.
@@ -136,8 +158,9 @@ func (s *Screen) sessionChanged() {
 	}
 }
 
-// say puts text on the status line, leaving it alone when it already says
+// say puts m on the status line, leaving it alone when it already says
 // that: a label redraws on every SetText.
-func (s *Screen) say(text string) {
-	run.SetText(s.status, text)
+func (s *Screen) say(m msg) {
+	s.said = m
+	run.SetText(s.status, m.String())
 }

@@ -24,6 +24,7 @@ func newTestScreen(t *testing.T) *Screen {
 	w.SetContent(s.Content())
 	w.Resize(fyne.NewSize(1200, 720))
 	t.Cleanup(s.Session().Close)
+	t.Cleanup(s.forget)
 	return s
 }
 
@@ -396,7 +397,7 @@ func TestSettingsAreLockedDuringARun(t *testing.T) {
 func TestCheckMethodsDifferOnlyInChecks(t *testing.T) {
 	s := newTestScreen(t)
 	for _, c := range queens.Checks() {
-		s.check.SetSelected(checkLabel(c))
+		s.selectCheck(c)
 		test.Tap(s.Controls().StartButton)
 		finish(t, s)
 		tr := engine.NewTracer(nil)
@@ -413,11 +414,11 @@ func TestCheckMethodsDifferOnlyInChecks(t *testing.T) {
 func TestSettingsAreKeptForTheNextStart(t *testing.T) {
 	s := newTestScreen(t)
 	s.size.SetText("10")
-	s.check.SetSelected(checkLabel(queens.Bitmask))
+	s.selectCheck(queens.Bitmask)
 	s.Controls().Speed.SetValue(4)
 
 	again := NewScreen(test.NewTempWindow(t, nil), 0)
-	if again.n != 10 || again.size.Text != "10" || again.check.Selected != checkLabel(queens.Bitmask) || again.Session().Notch() != 4 {
+	if again.n != 10 || again.size.Text != "10" || again.selectedCheck() != queens.Bitmask || again.Session().Notch() != 4 {
 		t.Errorf("restored n %d (%q), check %q, speed notch %d; want 10, bitmask, 4",
 			again.n, again.size.Text, again.check.Selected, again.Session().Notch())
 	}

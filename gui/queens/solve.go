@@ -4,13 +4,12 @@ package queens
 // it on the board, the counters and the status line.
 
 import (
-	"fmt"
-	"strings"
 	"time"
 
 	"backtracklab/engine"
 	"backtracklab/engine/queens"
 	"backtracklab/engine/trace"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
@@ -19,11 +18,7 @@ func (s *Screen) Prepare() (run.Job, error) {
 	if err := s.validSize(); err != nil {
 		return run.Job{}, err
 	}
-	name, _, _ := strings.Cut(s.check.Selected, " ")
-	check, err := queens.ParseCheck(name)
-	if err != nil {
-		return run.Job{}, err
-	}
+	check := s.selectedCheck()
 	s.hand, s.shown = nil, nil
 	s.model = newModel(s.n)
 	s.seen = 0
@@ -112,7 +107,7 @@ func (s *Screen) Frame(f run.Frame) bool {
 	}
 	s.lastText = now
 	if s.counting {
-		s.counters.show(&engine.Stats{Solutions: snap.count}, run.FormatElapsed(f.Elapsed, run.Coarse))
+		s.counters.show(&engine.Stats{Solutions: snap.count}, f.Elapsed)
 		s.count.show(&snap, f)
 		s.say(narrateCount(&snap, f))
 		return false
@@ -121,7 +116,7 @@ func (s *Screen) Frame(f run.Frame) bool {
 	if step != nil {
 		stats = f.Step.Stats()
 	}
-	s.counters.show(&stats, run.FormatElapsed(f.Elapsed, run.Coarse))
+	s.counters.show(&stats, f.Elapsed)
 	if s.hand == nil && s.shown == nil {
 		s.say(s.narrate(&snap, step, &stats, f))
 	}
@@ -191,20 +186,19 @@ func (s *Screen) decorate(v View) View {
 
 // narrate tells the state of a listing run: the step on show, with the
 // counters st at that step, or where the search stands.
-func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run.Frame) string {
-	found := run.Thousands(uint64(snap.found))
+func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run.Frame) msg {
 	switch {
 	case f.Past && step != nil:
-		return "Back in time — " + narrateEvent(step.last, int(st.Solutions), snap.n)
+		return tr("queens.status.backInTime", i18n.Args{"Step": narrateEvent(step.last, int(st.Solutions), snap.n)})
 	case !f.State.Active():
 		return narrateEnd(snap)
 	case step == nil:
-		return fmt.Sprintf("Full speed: %s %s so far", found, plural(snap.found, "solution", "solutions"))
+		return trN("queens.status.fullSpeed", snap.found, i18n.Args{"Found": run.Thousands(uint64(snap.found))})
 	case step.last.Kind == 0:
 		if f.State == run.Paused {
-			return "Paused before the first step — Step (→) tries the first square"
+			return tr("queens.status.pausedFirst", nil)
 		}
-		return "Starting…"
+		return tr("queens.status.starting", nil)
 	}
 	return narrateEvent(step.last, int(st.Solutions), snap.n)
 }

@@ -1,6 +1,8 @@
 // Package stats is the counters panel the puzzle screens share: named
 // values two pairs to a row, and a note under them that breaks a count
-// down (the rejections by cause, say). Each screen chooses its values.
+// down (the rejections by cause, say). Each screen chooses its values,
+// and names them by keys of its translations (AddKey) so that Relabel
+// names them again in a new language.
 package stats
 
 import (
@@ -9,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
@@ -23,6 +26,8 @@ type Grid struct {
 	Note   *widget.Label
 	grid   *fyne.Container
 	values []*widget.Label
+	names  []*widget.Label
+	keys   []string // each name's key; "" for a name given as words
 }
 
 // NewGrid returns an empty panel; Add fills it.
@@ -35,14 +40,33 @@ func NewGrid() *Grid {
 }
 
 // Add appends a value named name, showing 0, and returns its label.
-func (g *Grid) Add(name string) *widget.Label {
+func (g *Grid) Add(name string) *widget.Label { return g.add(name, "") }
+
+// AddKey appends a value named by the text of key (i18n.T), showing 0,
+// and returns its label. Relabel names it again.
+func (g *Grid) AddKey(key string) *widget.Label { return g.add(i18n.T(key), key) }
+
+func (g *Grid) add(name, key string) *widget.Label {
 	v := widget.NewLabel("0")
 	v.TextStyle.Monospace = true
 	v.Alignment = fyne.TextAlignTrailing
-	g.grid.Add(widget.NewLabel(name))
+	l := widget.NewLabel(name)
+	g.grid.Add(l)
 	g.grid.Add(v)
 	g.values = append(g.values, v)
+	g.names = append(g.names, l)
+	g.keys = append(g.keys, key)
 	return v
+}
+
+// Relabel names the values added by key again, in the language now in
+// use: a screen calls it from its i18n.OnChange function.
+func (g *Grid) Relabel() {
+	for i, key := range g.keys {
+		if key != "" {
+			run.SetText(g.names[i], i18n.T(key))
+		}
+	}
 }
 
 // Reset shows 0 in every value and clears the note.
