@@ -20,7 +20,7 @@ import (
 func TestPaint_ComparisonShowsBothPathsOnALargeMaze(t *testing.T) {
 	s, _ := newTestScreen(t)
 	m := maze.GenerateWithLoops(60, 40, 7, 25)
-	s.showMaze(m, "")
+	s.showMaze(m, tr("maze.status.ready", nil))
 	s.plan, s.blank = newPlan(DFS, BFS), s.plain
 	p := newPosition(s.plan, m.Width(), m.Height())
 	var seq uint64

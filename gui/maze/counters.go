@@ -1,14 +1,21 @@
 package maze
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 	"backtracklab/gui/stats"
 )
+
+// counterKeys are the keys of the counters' names, in the grid's order.
+var counterKeys = []string{
+	"maze.counter.tries", "maze.counter.entered",
+	"maze.counter.rejections", "maze.counter.backtracks",
+	"maze.counter.checks", "maze.counter.length",
+	"maze.counter.elapsed",
+}
 
 // counters shows the engine's live counters, named as on the other
 // screens, and the rejections split by reason.
@@ -16,15 +23,17 @@ type counters struct {
 	*stats.Grid
 	tries, entered, backtracks, rejections, checks, length, elapsed *widget.Label
 	byReason                                                        *widget.Label // the grid's note: the rejections by reason
+	rejected                                                        [engine.NumConflicts]uint64
 }
 
 func newCounters() *counters {
 	c := &counters{Grid: stats.NewGrid()}
 	c.byReason = c.Note
-	c.tries, c.entered = c.Add("Tries"), c.Add("Cells entered")
-	c.rejections, c.backtracks = c.Add("Rejections"), c.Add("Backtracks")
-	c.checks, c.length = c.Add("Checks"), c.Add("Path length")
-	c.elapsed = c.Add("Elapsed")
+	add := func(i int) *widget.Label { return c.AddKey(counterKeys[i]) }
+	c.tries, c.entered = add(0), add(1)
+	c.rejections, c.backtracks = add(2), add(3)
+	c.checks, c.length = add(4), add(5)
+	c.elapsed = add(6)
 	c.reset()
 	return c
 }
@@ -38,10 +47,24 @@ func (c *counters) show(st *engine.Stats, length int, elapsed string) {
 	stats.SetCount(c.backtracks, st.Backtracks)
 	stats.SetCount(c.checks, st.Checks)
 	stats.SetCount(c.length, uint64(max(length, 0)))
-	r := &st.Rejections
-	run.SetText(c.byReason, fmt.Sprintf("Rejected: a wall %s · visited already %s · outside the maze %s",
-		run.Thousands(r[engine.Wall]), run.Thousands(r[engine.Visited]), run.Thousands(r[engine.Outside])))
+	c.rejected = st.Rejections
+	c.showReasons()
 	run.SetText(c.elapsed, elapsed)
+}
+
+// showReasons tells the rejections by reason.
+func (c *counters) showReasons() {
+	r := &c.rejected
+	run.SetText(c.byReason, i18n.T("maze.counter.byreason", i18n.Args{
+		"Wall": run.Thousands(r[engine.Wall]), "Visited": run.Thousands(r[engine.Visited]),
+		"Outside": run.Thousands(r[engine.Outside]),
+	}))
+}
+
+// retext names the counters in the language in use.
+func (c *counters) retext() {
+	c.Relabel()
+	c.showReasons()
 }
 
 // reset shows zero everywhere.

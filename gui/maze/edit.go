@@ -1,24 +1,35 @@
 package maze
 
 import (
-	"fmt"
 	"strings"
 
 	"backtracklab/engine/maze"
+	"backtracklab/gui/i18n"
 )
 
-// The edit modes: what a click on the board does.
+// editMode is what a click on the board does.
+type editMode int
+
+// The edit modes, in the order the screen offers them.
 const (
-	modeWalls = "Walls"
-	modeStart = "Move S"
-	modeEnd   = "Move E"
+	modeWalls editMode = iota
+	modeStart
+	modeEnd
 )
+
+// modeKeys are the keys of the edit modes' names.
+var modeKeys = []string{"maze.mode.walls", "maze.mode.start", "maze.mode.end"}
+
+// editMode is the mode chosen.
+func (s *Screen) editMode() editMode {
+	return editMode(max(optionIndex(s.mode.Options, s.mode.Selected), 0))
+}
 
 // tap edits the maze at the clicked cell in the chosen mode. A search on
 // show is cleared first; a search in progress keeps the maze locked.
 func (s *Screen) tap(row, col int) {
 	if s.session.State().Active() {
-		s.say(lockedMsg)
+		s.say(tr(lockedMsg, nil))
 		return
 	}
 	if s.model != nil {
@@ -27,55 +38,51 @@ func (s *Screen) tap(row, col int) {
 	p := maze.Point{Row: row, Col: col}
 	var m *maze.Maze
 	var err error
-	msg := ""
-	switch s.mode.Selected {
+	var msg message
+	switch mode := s.editMode(); mode {
 	case modeStart, modeEnd:
-		m, msg, err = s.moveEndpoint(p, s.mode.Selected == modeStart)
+		m, msg, err = s.moveEndpoint(p, mode == modeStart)
 	default:
 		m, msg, err = s.toggleWall(p)
 	}
 	if err != nil {
-		s.say(err.Error())
+		s.say(func() string { return errorWords(err) })
 		return
 	}
 	s.setMaze(m, msg)
 }
 
 // toggleWall turns the cell at p into a wall or opens it.
-func (s *Screen) toggleWall(p maze.Point) (*maze.Maze, string, error) {
+func (s *Screen) toggleWall(p maze.Point) (*maze.Maze, message, error) {
+	args := i18n.Args{"Cell": cellName(p)}
 	if p == s.mz.Start() || p == s.mz.End() {
-		return nil, "", refusal(cellName(p) + " holds S or E, which stay open: choose Move S or Move E to move them")
+		return nil, nil, refuse("maze.edit.endpoint", args)
 	}
 	if s.mz.IsWall(p.Row, p.Col) {
 		m, err := editText(s.mz, cellEdit{p, maze.OpenChar})
-		return m, fmt.Sprintf("Opened %s", cellName(p)), err
+		return m, tr("maze.edit.opened", args), err
 	}
 	m, err := editText(s.mz, cellEdit{p, maze.WallChar})
-	return m, fmt.Sprintf("Walled %s", cellName(p)), err
+	return m, tr("maze.edit.walled", args), err
 }
 
 // moveEndpoint moves S (start set) or E to p, opening it.
-func (s *Screen) moveEndpoint(p maze.Point, start bool) (*maze.Maze, string, error) {
+func (s *Screen) moveEndpoint(p maze.Point, start bool) (*maze.Maze, message, error) {
 	name, old, other := "E", s.mz.End(), s.mz.Start()
 	ch := byte(maze.EndChar)
 	if start {
 		name, old, other, ch = "S", s.mz.Start(), s.mz.End(), maze.StartChar
 	}
+	args := i18n.Args{"Mark": name, "Cell": cellName(p)}
 	if p == other {
-		return nil, "", refusal("S and E must be different cells")
+		return nil, nil, refuse("maze.edit.same", args)
 	}
 	if p == old {
-		return s.mz, fmt.Sprintf("%s is at %s already", name, cellName(p)), nil
+		return s.mz, tr("maze.edit.already", args), nil
 	}
 	m, err := editText(s.mz, cellEdit{old, maze.OpenChar}, cellEdit{p, ch})
-	return m, fmt.Sprintf("Moved %s to %s", name, cellName(p)), err
+	return m, tr("maze.edit.moved", args), err
 }
-
-// refusal is an edit the screen will not make, in words for the status
-// line.
-type refusal string
-
-func (r refusal) Error() string { return string(r) }
 
 // cellEdit is a character of the text form to put at a cell.
 type cellEdit struct {

@@ -163,12 +163,12 @@ func TestScreen_TapTogglesWalls(t *testing.T) {
 	if !strings.HasPrefix(s.Status(), "r2c2 holds S or E") {
 		t.Errorf("tapping S: %q", s.Status())
 	}
-	s.mode.SetSelected(modeStart)
+	s.mode.SetSelected(s.mode.Options[modeStart])
 	tap(pt(1, 2)) // a wall on the border: opened for S
 	if s.Maze().Start() != pt(1, 2) || s.Status() != "Moved S to r1c2" {
 		t.Errorf("S at %v: %q", s.Maze().Start(), s.Status())
 	}
-	s.mode.SetSelected(modeEnd)
+	s.mode.SetSelected(s.mode.Options[modeEnd])
 	tap(pt(1, 2))
 	if s.Status() != "S and E must be different cells" {
 		t.Errorf("E onto S: %q", s.Status())

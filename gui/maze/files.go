@@ -2,12 +2,12 @@ package maze
 
 import (
 	"errors"
-	"fmt"
 
 	"fyne.io/fyne/v2"
 
 	"backtracklab/engine/maze"
 	"backtracklab/gui/filedialog"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
@@ -21,7 +21,7 @@ func (s *Screen) showOpen() { filedialog.Open(s.win, maxInput, s.openFile, s.fai
 // openFile opens a file's text unless the file is too large to read.
 func (s *Screen) openFile(name, text string, size int64) {
 	if size > maxInput {
-		s.fail(notAMaze(name), tooLarge(size))
+		s.failWith(notAMaze(name), tooLarge(size))
 		return
 	}
 	s.openText(name, text)
@@ -30,7 +30,7 @@ func (s *Screen) openFile(name, text string, size int64) {
 // notAMaze starts the message for a file that is not a maze. The file's
 // name is not first: the error dialog capitalises what comes first, and a
 // name is shown as it is on disk.
-func notAMaze(name string) string { return fmt.Sprintf("The file %s is not a maze", name) }
+func notAMaze(name string) message { return tr("maze.file.notmaze", i18n.Args{"Name": name}) }
 
 // tooLarge is the error for a text of size bytes, more than any maze.
 func tooLarge(size int64) error {
@@ -42,16 +42,16 @@ func tooLarge(size int64) error {
 func (s *Screen) openText(name, text string) {
 	m, err := readMaze(text)
 	if err != nil {
-		s.fail(notAMaze(name), err)
+		s.failWith(notAMaze(name), err)
 		return
 	}
-	s.showMaze(m, fmt.Sprintf("Opened %s: %s", name, sizeWords(m)))
+	s.showMaze(m, tr("maze.file.opened", i18n.Args{"Name": name, "Width": m.Width(), "Height": m.Height()}))
 }
 
 // showSave asks where to save the maze, then writes its text form.
 func (s *Screen) showSave() {
 	filedialog.Save(s.win, "maze.txt", s.mz.String(), func(name string) {
-		s.say(fmt.Sprintf("Saved the maze to %s", name))
+		s.say(tr("maze.file.saved", i18n.Args{"Name": name}))
 	}, s.fail)
 }
 
@@ -65,16 +65,19 @@ func (s *Screen) pasteClipboard() {
 func (s *Screen) paste(text string) {
 	m, err := readMaze(text)
 	if err != nil {
-		s.fail("The clipboard holds no maze", err)
+		s.failWith(tr("maze.paste.none", nil), err)
 		return
 	}
-	s.showMaze(m, "Pasted "+sizeWords(m))
+	s.showMaze(m, tr("maze.paste.done", i18n.Args{"Width": m.Width(), "Height": m.Height()}))
 }
 
 // copyMaze puts the maze's text form on the clipboard.
 func (s *Screen) copyMaze() {
 	fyne.CurrentApp().Clipboard().SetContent(s.mz.String())
-	s.say(fmt.Sprintf("Copied the maze as %d lines of text", s.mz.Height()))
+	lines := s.mz.Height()
+	s.say(func() string {
+		return i18n.N("maze.copy.done", lines, i18n.Args{"Count": run.Thousands(uint64(lines))})
+	})
 }
 
 // readMaze parses a maze, refusing input too large to read.
@@ -85,15 +88,24 @@ func readMaze(text string) (*maze.Maze, error) {
 	return maze.ParseString(text)
 }
 
-// fail shows a problem with input in a dialog and on the status line;
-// the maze stays as it was.
+// fail shows a problem the file dialogs met, told in their words, which
+// their error tells again in a new language.
 func (s *Screen) fail(what string, err error) {
-	msg := fmt.Sprintf("%s: %v", what, err)
-	s.say(msg + " — the maze is unchanged")
-	run.ShowError(s.win, errors.New(msg))
+	var fe *filedialog.FileError
+	if errors.As(err, &fe) {
+		s.failWith(fe.What, err)
+		return
+	}
+	s.failWith(func() string { return what }, err)
 }
 
-// sizeWords describes a maze's size: "a 21×9 maze".
-func sizeWords(m *maze.Maze) string {
-	return fmt.Sprintf("a %d×%d maze", m.Width(), m.Height())
+// failWith shows a problem with input in a dialog and on the status line;
+// the maze stays as it was. The dialog is told in the language in use
+// when it opens; the status line follows any change.
+func (s *Screen) failWith(what message, err error) {
+	msg := func() string {
+		return i18n.T("maze.file.failed", i18n.Args{"What": what(), "Why": errorWords(err)})
+	}
+	s.say(func() string { return i18n.T("maze.file.unchanged", i18n.Args{"Message": msg()}) })
+	run.ShowError(s.win, errors.New(msg()))
 }

@@ -1,23 +1,28 @@
 package maze
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 
 	"backtracklab/engine/maze"
+	"backtracklab/gui/i18n"
 )
 
 // checkSize says why the screen will not generate a maze of w×h cells.
+// The screen checks what the engine would refuse itself, to say it in
+// the language in use; the engine's check stays as a safeguard.
 func checkSize(w, h int) error {
-	if err := maze.CheckGenerateSize(w, h); err != nil {
-		return err
+	args := i18n.Args{"Width": w, "Height": h, "Max": maxScreenSide}
+	switch {
+	case w < 1 || h < 1:
+		return refuse("maze.gen.small", args)
+	case w > maxScreenSide || h > maxScreenSide:
+		return refuse("maze.gen.large", args)
+	case w == 1 && h == 1:
+		return refuse("maze.gen.one", args)
 	}
-	if w > maxScreenSide || h > maxScreenSide {
-		return fmt.Errorf("maze size %d×%d: at most %d cells a side here", w, h, maxScreenSide)
-	}
-	return nil
+	return maze.CheckGenerateSize(w, h)
 }
 
 // genRequest reads the size and seed entries.
@@ -25,16 +30,21 @@ func (s *Screen) genRequest() (w, h int, seed int64, err error) {
 	w, errW := strconv.Atoi(strings.TrimSpace(s.width.Text))
 	h, errH := strconv.Atoi(strings.TrimSpace(s.height.Text))
 	if errW != nil || errH != nil {
-		return 0, 0, 0, fmt.Errorf("the size must be two whole numbers of cells, such as 20 × 12")
+		return 0, 0, 0, refuse("maze.gen.notsize", nil)
 	}
 	if err := checkSize(w, h); err != nil {
 		return 0, 0, 0, err
 	}
 	seed, err = strconv.ParseInt(strings.TrimSpace(s.seed.Text), 10, 64)
 	if err != nil {
-		return 0, 0, 0, fmt.Errorf("the seed must be a whole number, such as 42")
+		return 0, 0, 0, refuse("maze.gen.notseed", nil)
 	}
 	return w, h, seed, nil
+}
+
+// cannotGenerate is the status line for a request the screen refuses.
+func cannotGenerate(err error) message {
+	return func() string { return i18n.T("maze.gen.cannot", i18n.Args{"Why": errorWords(err)}) }
 }
 
 // generate makes a maze from the entries: at once, or carved step by
@@ -45,7 +55,7 @@ func (s *Screen) generate() {
 	}
 	w, h, seed, err := s.genRequest()
 	if err != nil {
-		s.say("Cannot generate: " + err.Error())
+		s.say(cannotGenerate(err))
 		return
 	}
 	s.saveSettings()
@@ -63,6 +73,7 @@ func (s *Screen) generate() {
 // few, and enough for BFS's shortest path to stand out.
 var loopChoices = []int{0, 10, 25}
 
+// loopLabel is a share as the select shows it, the same in every language.
 func loopLabel(loops int) string { return strconv.Itoa(loops) + "%" }
 
 // loopShare is the share of inner walls chosen in the Loops select.
@@ -80,9 +91,12 @@ func (s *Screen) newSeed() {
 	s.seed.SetText(strconv.FormatInt(rand.Int64N(1_000_000), 10))
 }
 
-func generatedWords(w, h int, seed int64, loops int) string {
+// generatedWords tells the maze made from a request. The seed is shown
+// as typed, without separators, so that it can be typed again.
+func generatedWords(w, h int, seed int64, loops int) message {
+	args := i18n.Args{"Width": w, "Height": h, "Seed": strconv.FormatInt(seed, 10), "Loops": loops}
 	if loops == 0 {
-		return fmt.Sprintf("Generated a %d×%d-cell maze from seed %d — the same size and seed always give this maze", w, h, seed)
+		return tr("maze.gen.done", args)
 	}
-	return fmt.Sprintf("Generated a %d×%d-cell maze with %d%% loops from seed %d — the same size, seed and loops always give this maze; compare DFS and BFS on it", w, h, loops, seed)
+	return tr("maze.gen.done.loops", args)
 }

@@ -5,13 +5,13 @@ import "backtracklab/engine/maze"
 // historyLen is how many mazes Undo can go back through.
 const historyLen = 100
 
-// The words of Undo and Redo.
+// The keys of the words of Undo and Redo.
 const (
-	undoneMsg = "Undone: the maze is back as it was before the last change (Redo, Ctrl+Y, makes it again)"
-	redoneMsg = "Redone: the change is made again"
-	noUndoMsg = "Nothing to undo"
-	noRedoMsg = "Nothing to redo"
-	lockedMsg = "The maze is locked while a search runs: Stop (Esc) first"
+	undoneMsg = "maze.undo.done"
+	redoneMsg = "maze.redo.done"
+	noUndoMsg = "maze.undo.none"
+	noRedoMsg = "maze.redo.none"
+	lockedMsg = "maze.edit.locked"
 )
 
 // history keeps the mazes shown before the one on show, for Undo, and
@@ -43,16 +43,16 @@ func (s *Screen) redoEdit() { s.travel(&s.hist.forward, &s.hist.back, redoneMsg,
 // travel shows the last maze of from, keeping the one on show in to.
 func (s *Screen) travel(from, to *[]*maze.Maze, done, none string) {
 	if s.session.State().Active() {
-		s.say(lockedMsg)
+		s.say(tr(lockedMsg, nil))
 		return
 	}
 	if len(*from) == 0 {
-		s.say(none)
+		s.say(tr(none, nil))
 		return
 	}
 	m := (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
 	*to = append(*to, s.mz)
 	s.session.Clear()
-	s.putMaze(m, done)
+	s.putMaze(m, tr(done, nil))
 }

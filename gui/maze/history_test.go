@@ -34,7 +34,7 @@ func TestUndoAndRedoTakeBackMazeEdits(t *testing.T) {
 		t.Fatalf("the click at %d,%d did not wall the cell", r, c)
 	}
 	s.HandleShortcut(&fyne.ShortcutUndo{})
-	if s.Maze().String() != original || s.Status() != undoneMsg {
+	if s.Maze().String() != original || s.Status() != "Undone: the maze is back as it was before the last change (Redo, Ctrl+Y, makes it again)" {
 		t.Errorf("after Undo: maze changed back %v, status %q", s.Maze().String() == original, s.Status())
 	}
 	s.HandleShortcut(&fyne.ShortcutUndo{}) // back before the sample
@@ -44,7 +44,7 @@ func TestUndoAndRedoTakeBackMazeEdits(t *testing.T) {
 		t.Errorf("two Redos do not give the walled maze back")
 	}
 	s.HandleShortcut(&fyne.ShortcutRedo{})
-	if s.Status() != noRedoMsg {
+	if s.Status() != "Nothing to redo" {
 		t.Errorf("Redo with nothing undone says %q", s.Status())
 	}
 
@@ -52,7 +52,7 @@ func TestUndoAndRedoTakeBackMazeEdits(t *testing.T) {
 	s.HandleShortcut(&fyne.ShortcutUndo{})
 	s.board.OnTapped(r, c)
 	s.HandleShortcut(&fyne.ShortcutRedo{})
-	if s.Status() != noRedoMsg {
+	if s.Status() != "Nothing to redo" {
 		t.Errorf("Redo after a new edit says %q", s.Status())
 	}
 
@@ -60,7 +60,7 @@ func TestUndoAndRedoTakeBackMazeEdits(t *testing.T) {
 	before := s.Maze().String()
 	s.session.Step()
 	s.HandleShortcut(&fyne.ShortcutUndo{})
-	if s.Maze().String() != before || s.Status() != lockedMsg {
+	if s.Maze().String() != before || s.Status() != "The maze is locked while a search runs: Stop (Esc) first" {
 		t.Errorf("Undo during a search: maze kept %v, status %q", s.Maze().String() == before, s.Status())
 	}
 	s.session.Stop()

@@ -14,29 +14,29 @@ import (
 )
 
 // legendEntries are sample cells, drawn by the board's own painter, and
-// what they mean.
+// the keys of what they mean.
 var legendEntries = []struct {
-	text string
+	key  string
 	view func() View
 }{
-	{"wall", func() View { return swatchView(Cell{Mark: Wall}) }},
-	{"S start, E end", func() View { v := swatchView(Cell{}); v.Start = maze.Point{}; return v }},
-	{"DFS path", func() View { return swatchView(Cell{Mark: OnPath, Line: linkTo(maze.Left)}) }},
-	{"dead end", func() View { return swatchView(Cell{Mark: DeadEnd}) }},
-	{"being tried", func() View { v := swatchView(Cell{}); v.Tried, v.HasTried = maze.Point{}, true; return v }},
-	{"rejected", func() View {
+	{"maze.legend.wall", func() View { return swatchView(Cell{Mark: Wall}) }},
+	{"maze.legend.ends", func() View { v := swatchView(Cell{}); v.Start = maze.Point{}; return v }},
+	{"maze.legend.dfspath", func() View { return swatchView(Cell{Mark: OnPath, Line: linkTo(maze.Left)}) }},
+	{"maze.legend.deadend", func() View { return swatchView(Cell{Mark: DeadEnd}) }},
+	{"maze.legend.tried", func() View { v := swatchView(Cell{}); v.Tried, v.HasTried = maze.Point{}, true; return v }},
+	{"maze.legend.rejected", func() View {
 		v := swatchView(Cell{Mark: Wall})
 		v.Rejected, v.HasRejected, v.Conflict = maze.Point{}, true, engine.Wall
 		return v
 	}},
-	{"BFS frontier", func() View { return swatchView(Cell{Mark: Frontier}) }},
-	{"BFS by distance", func() View { return swatchView(Cell{Mark: Seen, Dist: 3}) }},
-	{"shortest path", func() View {
+	{"maze.legend.frontier", func() View { return swatchView(Cell{Mark: Frontier}) }},
+	{"maze.legend.distance", func() View { return swatchView(Cell{Mark: Seen, Dist: 3}) }},
+	{"maze.legend.shortest", func() View {
 		v := swatchView(Cell{Mark: Seen, Dist: 1, Line: linkTo(maze.Left)})
 		v.Line = BFS
 		return v
 	}},
-	{"Compare: first path", func() View {
+	{"maze.legend.first", func() View {
 		v := swatchView(Cell{Mark: Seen, Dist: 3, First: linkTo(maze.Left)})
 		v.Compared, v.First = true, DFS
 		return v
@@ -49,8 +49,9 @@ func swatchView(c Cell) View {
 	return View{W: 1, H: 1, Cells: []Cell{c}, Start: off, End: off, MaxDist: 6}
 }
 
-// newLegend returns a key to the board's looks.
-func newLegend() fyne.CanvasObject {
+// newLegend returns a key to the board's looks; its Relabel names them
+// again in a new language.
+func newLegend() *palette.BoardKey {
 	l := looksFor(fyne.CurrentApp().Settings().ThemeVariant())
 	entries := make([]palette.LegendEntry, 0, len(legendEntries))
 	for _, e := range legendEntries {
@@ -63,7 +64,7 @@ func newLegend() fyne.CanvasObject {
 		r.SetMinSize(fyne.NewSize(20, 20))
 		frame := canvas.NewRectangle(color.Transparent)
 		frame.StrokeColor, frame.StrokeWidth = l.frame, 1
-		entries = append(entries, palette.LegendEntry{Swatch: container.NewStack(r, frame), Text: e.text})
+		entries = append(entries, palette.LegendEntry{Swatch: container.NewStack(r, frame), TextKey: e.key})
 	}
-	return palette.Legend(3, entries)
+	return palette.NewBoardKey(3, entries)
 }

@@ -5,6 +5,7 @@ import (
 
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
@@ -19,16 +20,31 @@ func cellName(p maze.Point) string { return fmt.Sprintf("r%dc%d", p.Row+1, p.Col
 func why(c engine.Conflict, alg Algorithm) string {
 	switch c {
 	case engine.Wall:
-		return "a wall"
+		return i18n.T("maze.why.wall")
 	case engine.Outside:
-		return "outside the maze"
+		return i18n.T("maze.why.outside")
 	case engine.Visited:
 		if alg == Carve {
-			return "carved already"
+			return i18n.T("maze.why.carved")
 		}
-		return "visited already"
+		return i18n.T("maze.why.visited")
 	}
 	return c.String()
+}
+
+// dirKeys are the keys of the directions' names; a sentence that starts
+// with one has its own key, for languages that capitalise.
+var dirKeys = [maze.NumDirections]string{"maze.dir.up", "maze.dir.right", "maze.dir.down", "maze.dir.left"}
+
+// dirName names direction d, capitalised with first.
+func dirName(d maze.Direction, first bool) string {
+	if d < 0 || d >= maze.NumDirections {
+		return d.String()
+	}
+	if first {
+		return i18n.T(dirKeys[d] + ".first")
+	}
+	return i18n.T(dirKeys[d])
 }
 
 // narrateEvent tells one step of alg in words.
@@ -36,52 +52,59 @@ func narrateEvent(e engine.Event, alg Algorithm) string {
 	p := maze.Point{Row: e.Row, Col: e.Col}
 	d := maze.Direction(e.Value)
 	by, hasBy := byPoint(&e)
+	cell := cellName(p)
+	a := func(more ...any) i18n.Args {
+		args := i18n.Args{"Cell": cell}
+		for i := 0; i+1 < len(more); i += 2 {
+			args[more[i].(string)] = more[i+1]
+		}
+		return args
+	}
 	switch e.Kind {
 	case engine.Try:
 		if d == maze.NoDirection {
-			return fmt.Sprintf("Start at S (%s)", cellName(p))
+			return i18n.T("maze.narrate.start", a())
 		}
-		return fmt.Sprintf("From %s try %s: %s", cellName(stepBack(p, d, alg)), d, cellName(p))
+		return i18n.T("maze.narrate.try", a("From", cellName(stepBack(p, d, alg)), "Dir", dirName(d, false)))
 	case engine.Reject:
 		if e.Conflict == engine.Outside {
-			return fmt.Sprintf("%s of %s is outside the maze — skip", capital(d.String()), cellName(stepBack(p, d, alg)))
+			return i18n.T("maze.narrate.outside", a("From", cellName(stepBack(p, d, alg)), "Dir", dirName(d, true)))
 		}
-		return fmt.Sprintf("%s is %s — skip", cellName(p), why(e.Conflict, alg))
+		return i18n.T("maze.narrate.reject", a("Why", why(e.Conflict, alg)))
 	case engine.Place:
 		return narratePlace(e, p, alg)
 	case engine.Undo:
-		if alg == Carve {
-			if !hasBy {
-				return fmt.Sprintf("Back at the first cell %s: nothing left to carve", cellName(p))
-			}
-			return fmt.Sprintf("Every neighbour of %s is carved — back to %s", cellName(p), cellName(by))
+		switch {
+		case alg == Carve && !hasBy:
+			return i18n.T("maze.narrate.carve.done", a())
+		case alg == Carve:
+			return i18n.T("maze.narrate.carve.back", a("By", cellName(by)))
+		case !hasBy:
+			return i18n.T("maze.narrate.deadend.start", a())
 		}
-		if !hasBy {
-			return fmt.Sprintf("Dead end at S (%s): no way left — E cannot be reached", cellName(p))
-		}
-		return fmt.Sprintf("Dead end at %s — back to %s", cellName(p), cellName(by))
+		return i18n.T("maze.narrate.deadend", a("By", cellName(by)))
 	case engine.Enter:
 		return narrateEnter(e, p, alg)
 	case engine.Leave:
 		return narrateLeave(e, p, alg)
 	case engine.Expand:
 		if d == maze.NoDirection {
-			return fmt.Sprintf("Take S (%s) from the queue: ring 0 — look at its neighbours", cellName(p))
+			return i18n.T("maze.narrate.expand.start", a())
 		}
-		return fmt.Sprintf("Take %s from the queue: ring %d — look at its neighbours", cellName(p), e.Depth)
+		return i18n.T("maze.narrate.expand", a("Ring", count(e.Depth)))
 	case engine.Resync:
 		switch alg {
 		case BFS:
-			return fmt.Sprintf("The search ran at full speed: here is where it stands, ring %d, %s next in the queue", e.Depth, cellName(p))
+			return i18n.T("maze.narrate.resync.bfs", a("Ring", count(e.Depth)))
 		case Carve:
-			return fmt.Sprintf("The carving ran at full speed: here is where it stands, at %s (path length %d)", cellName(p), e.Depth)
+			return i18n.T("maze.narrate.resync.carve", a("Length", count(e.Depth)))
 		}
-		return fmt.Sprintf("The search ran at full speed: here is where it stands, at %s (path length %d)", cellName(p), e.Depth)
+		return i18n.T("maze.narrate.resync.dfs", a("Length", count(e.Depth)))
 	case engine.Solution:
 		if alg == Carve {
-			return "Every cell is carved: the maze is complete"
+			return i18n.T("maze.narrate.carve.complete")
 		}
-		return fmt.Sprintf("Reached E: path of %s", steps(e.Depth))
+		return i18n.T("maze.narrate.solution", a("Steps", steps(e.Depth)))
 	}
 	return ""
 }
@@ -89,45 +112,48 @@ func narrateEvent(e engine.Event, alg Algorithm) string {
 // narrateEnter tells the start of a frame: the cell just entered looks
 // for a way on (for BFS, the one frame of the whole search begins).
 func narrateEnter(e engine.Event, p maze.Point, alg Algorithm) string {
+	args := i18n.Args{"Cell": cellName(p)}
 	switch {
 	case alg == BFS:
-		return fmt.Sprintf("S (%s) is the whole queue: cells leave it in the order they were found", cellName(p))
+		return i18n.T("maze.narrate.enter.bfs", args)
 	case alg == Carve:
-		return fmt.Sprintf("%s: look for a neighbour not carved yet", cellName(p))
+		return i18n.T("maze.narrate.enter.carve", args)
 	case e.Depth == 0:
-		return fmt.Sprintf("S (%s): look for a way on — up, right, down, left in turn", cellName(p))
+		return i18n.T("maze.narrate.enter.start", args)
 	}
-	return fmt.Sprintf("%s: look for a way on — up, right, down, left in turn", cellName(p))
+	return i18n.T("maze.narrate.enter", args)
 }
 
 // narrateLeave tells the end of a frame: every way from the cell tried.
 func narrateLeave(e engine.Event, p maze.Point, alg Algorithm) string {
+	args := i18n.Args{"Cell": cellName(p)}
 	switch {
 	case alg == BFS:
-		return "The queue is empty: every cell S leads to has been looked around from"
+		return i18n.T("maze.narrate.leave.bfs")
 	case alg == Carve:
-		return fmt.Sprintf("%s: every neighbour is carved", cellName(p))
+		return i18n.T("maze.narrate.leave.carve", args)
 	case e.Depth == 0:
-		return fmt.Sprintf("S (%s): every way tried", cellName(p))
+		return i18n.T("maze.narrate.leave.start", args)
 	}
-	return fmt.Sprintf("%s: every way tried, none leads to E", cellName(p))
+	return i18n.T("maze.narrate.leave", args)
 }
 
 func narratePlace(e engine.Event, p maze.Point, alg Algorithm) string {
 	by, hasBy := byPoint(&e)
+	args := i18n.Args{"Cell": cellName(p), "By": cellName(by), "Length": count(e.Depth), "Dist": count(e.Depth)}
 	switch {
 	case alg == BFS && !hasBy:
-		return fmt.Sprintf("S (%s) is ring 0: the search grows from here", cellName(p))
+		return i18n.T("maze.narrate.place.bfs.start", args)
 	case alg == BFS:
-		return fmt.Sprintf("Discover %s at distance %d (from %s)", cellName(p), e.Depth, cellName(by))
+		return i18n.T("maze.narrate.place.bfs", args)
 	case alg == Carve && !hasBy:
-		return fmt.Sprintf("Carve the first cell %s", cellName(p))
+		return i18n.T("maze.narrate.place.carve.start", args)
 	case alg == Carve:
-		return fmt.Sprintf("Carve %s and the wall to it from %s (path length %d)", cellName(p), cellName(by), e.Depth)
+		return i18n.T("maze.narrate.place.carve", args)
 	case !hasBy:
-		return fmt.Sprintf("Enter S (%s) (path length 0)", cellName(p))
+		return i18n.T("maze.narrate.place.start", args)
 	}
-	return fmt.Sprintf("Enter %s (path length %d)", cellName(p), e.Depth)
+	return i18n.T("maze.narrate.place", args)
 }
 
 // stepBack is the cell a move in d to p was made from: one cell back, two
@@ -142,61 +168,61 @@ func stepBack(p maze.Point, d maze.Direction, alg Algorithm) maze.Point {
 
 // narrateEnd tells how a run ended; alg is the search it ended in, st
 // its counters.
-func narrateEnd(snap *snapshot, alg Algorithm, st *engine.Stats) string {
+func narrateEnd(snap *snapshot, alg Algorithm, st *engine.Stats) message {
 	if alg == Carve {
 		if snap.end == engine.Stopped {
-			return "Generation stopped: the maze you had is kept"
+			return tr("maze.end.carve.stopped", nil)
 		}
-		return ""
+		return func() string { return "" }
 	}
 	if snap.end == engine.Stopped {
-		return fmt.Sprintf("Stopped after %s — Reset (Esc) clears the marks", plural(st.Nodes, "try", "tries"))
+		tries := st.Nodes
+		return func() string {
+			return i18n.T("maze.end.stopped", i18n.Args{"Tries": plural("maze.tries", tries)})
+		}
 	}
 	if n := len(snap.results); n == 2 {
-		return compareLine(snap.results[0], snap.results[1])
+		a, b := snap.results[0], snap.results[1]
+		return func() string { return compareLine(a, b) }
 	}
 	r := result{alg: alg, stats: *st}
 	if n := len(snap.results); n > 0 {
 		r = snap.results[n-1]
 	}
-	explored := plural(r.stats.Placements, "cell", "cells") + " explored"
-	switch {
-	case !r.found:
-		return fmt.Sprintf("No path: E cannot be reached — %s searched every cell S leads to (%s)", r.alg, explored)
-	case r.alg == BFS:
-		return fmt.Sprintf("Reached E: shortest path of %s (%s, ring by ring)", steps(r.steps), explored)
+	return func() string {
+		args := i18n.Args{"Alg": r.alg.String(), "Steps": steps(r.steps), "Explored": plural("maze.explored", r.stats.Placements)}
+		switch {
+		case !r.found:
+			return i18n.T("maze.end.nopath", args)
+		case r.alg == BFS:
+			return i18n.T("maze.end.bfs", args)
+		}
+		return i18n.T("maze.end.dfs", args)
 	}
-	return fmt.Sprintf("Reached E: path of %s (%s) — a path, not necessarily the shortest: try BFS", steps(r.steps), explored)
 }
 
 // compareLine puts two results side by side in a sentence.
 func compareLine(a, b result) string {
-	return summary(a) + "; " + summary(b)
+	return i18n.T("maze.compare.line", i18n.Args{"First": summary(a), "Second": summary(b)})
 }
 
 // summary is one search's result in a few words: "DFS: path 212 steps,
 // 1,480 cells explored".
 func summary(r result) string {
-	explored := plural(r.stats.Placements, "cell", "cells") + " explored"
+	args := i18n.Args{"Alg": r.alg.String(), "Steps": steps(r.steps), "Explored": plural("maze.explored", r.stats.Placements)}
 	if !r.found {
-		return fmt.Sprintf("%s: no path, %s", r.alg, explored)
+		return i18n.T("maze.compare.nopath", args)
 	}
-	return fmt.Sprintf("%s: path %s, %s", r.alg, steps(r.steps), explored)
+	return i18n.T("maze.compare.path", args)
 }
 
-func steps(n int) string { return plural(uint64(n), "step", "steps") }
+func steps(n int) string { return plural("maze.steps", uint64(max(n, 0))) }
 
-// plural writes a count with its noun: "1 step", "1,480 cells".
-func plural(n uint64, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return run.Thousands(n) + " " + many
+// plural writes a count with its noun, the text of key: "1 step", "1,480
+// cells".
+func plural(key string, n uint64) string {
+	return i18n.N(key, int(min(n, 1<<31)), i18n.Args{"Count": run.Thousands(n)})
 }
 
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
-}
+// count writes a number with thousands separators.
+func count(n int) string { return run.Thousands(uint64(max(n, 0))) }

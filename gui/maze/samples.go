@@ -5,20 +5,25 @@ import (
 
 	"backtracklab/assets"
 	"backtracklab/engine/maze"
+	"backtracklab/gui/i18n"
 )
 
-// sample is a built-in maze: its name in the menu, its file among the
-// assets, and what it is good for, told when it is loaded.
+// sample is a built-in maze: its file among the assets, and the key of
+// its words: maze.sample.<key>.name, its name in the menu, and
+// maze.sample.<key>.note, what it is good for, told when it is loaded.
 type sample struct {
-	name, file, note string
+	key, file string
 }
 
 // samples are offered smallest first.
 var samples = []sample{
-	{"Teaching maze · 9×7", "teaching.txt", "small enough to follow every step: press Step (→) and watch DFS walk into a dead end and back out"},
-	{"Hall of pillars · DFS and BFS differ", "loops.txt", "E is just below S: compare how far DFS wanders with the path BFS finds"},
-	{"No way out", "no-path.txt", "E is walled off: both searches explore every cell S leads to, then give up"},
+	{"teaching", "teaching.txt"},
+	{"pillars", "loops.txt"},
+	{"noway", "no-path.txt"},
 }
+
+func (s sample) name() string { return i18n.T("maze.sample." + s.key + ".name") }
+func (s sample) note() string { return i18n.T("maze.sample." + s.key + ".note") }
 
 // defaultSample is the maze a first start shows.
 const defaultSample = 0
@@ -38,7 +43,7 @@ func loadSample(i int) (*maze.Maze, error) {
 func sampleNames() []string {
 	names := make([]string, len(samples))
 	for i, s := range samples {
-		names[i] = s.name
+		names[i] = s.name()
 	}
 	return names
 }

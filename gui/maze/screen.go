@@ -15,14 +15,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/maze"
+	"backtracklab/gui/i18n"
+	"backtracklab/gui/palette"
 	"backtracklab/gui/run"
 )
 
-// The choices of the algorithm selector.
-const (
-	choiceDFS = "DFS · backtracking"
-	choiceBFS = "BFS · shortest path"
-)
+// algoKeys are the keys of the algorithm selector's choices, in the
+// order of the Algorithm values.
+var algoKeys = []string{"maze.algo.dfs", "maze.algo.bfs"}
 
 // Screen is the Maze tab: maze tools and the generator above, the search
 // choice and the shared controls below them; the maze on the left;
@@ -50,6 +50,14 @@ type Screen struct {
 	animate       *widget.Check
 	quiet         bool // settings are being set by the screen, not the user
 
+	// The widgets whose words are set once, set again at a change of
+	// language (retext).
+	labels  map[string]*widget.Label  // by key
+	buttons map[string]*widget.Button // by key
+	legend  *palette.BoardKey
+	msg     message // on the status line
+	cancel  func()  // stops following the language
+
 	mz    *maze.Maze // the maze on show
 	plain View       // mz with nothing marked: what the board shows between searches
 
@@ -68,7 +76,7 @@ type Screen struct {
 	dist        []int32 // scratch of distances, for drawing a breadth-first step
 	chain       []int32
 	carving     *maze.Generator // of the current or last generation run
-	carvedMsg   string          // what to say when the carving ends
+	carvedMsg   message         // what to say when the carving ends
 	results     [2]result       // the last result of DFS and of BFS on mz
 	hasResult   [2]bool
 	hist        history
@@ -102,6 +110,7 @@ func newScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *S
 	s.restore()
 	s.content = s.layout()
 	s.sessionChanged()
+	s.cancel = i18n.OnChange(s.retext)
 	return s
 }
 
@@ -144,32 +153,58 @@ func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
 	return false
 }
 
-// Close stops any run; the window calls it when it closes.
-func (s *Screen) Close() { s.session.Close() }
+// Close stops any run and following the language; the window calls it
+// when it closes.
+func (s *Screen) Close() {
+	if s.cancel != nil {
+		s.cancel()
+		s.cancel = nil
+	}
+	s.session.Close()
+}
+
+// translated is the texts of keys in the language in use.
+func translated(keys []string) []string {
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = i18n.T(k)
+	}
+	return out
+}
+
+// optionIndex is the index of chosen among options, -1 for none.
+func optionIndex(options []string, chosen string) int {
+	for i, o := range options {
+		if o == chosen {
+			return i
+		}
+	}
+	return -1
+}
 
 func (s *Screen) buildSettings() {
-	s.samples = run.NewSampleSelect(sampleNames(), "Sample mazes", func(i int) {
+	s.samples = run.NewSampleSelect(sampleNames, func() string { return i18n.T("maze.sample.placeholder") }, func(i int) {
 		if !s.quiet {
 			s.openSample(i)
 		}
 	})
-	s.algo = widget.NewRadioGroup([]string{choiceDFS, choiceBFS}, func(string) {
+	s.algo = widget.NewRadioGroup(translated(algoKeys), func(string) {
 		if !s.quiet {
 			s.saveSettings()
 		}
 	})
 	s.algo.Horizontal = true
 	s.algo.Required = true
-	s.mode = widget.NewRadioGroup([]string{modeWalls, modeStart, modeEnd}, nil)
+	s.mode = widget.NewRadioGroup(translated(modeKeys), nil)
 	s.mode.Horizontal = true
 	s.mode.Required = true
-	s.mode.SetSelected(modeWalls)
+	s.mode.SetSelected(s.mode.Options[modeWalls])
 	entry := func(placeholder string) *widget.Entry {
 		e := widget.NewEntry()
-		e.PlaceHolder = placeholder
+		e.PlaceHolder = i18n.T(placeholder)
 		return e
 	}
-	s.width, s.height, s.seed = entry("cells"), entry("cells"), entry("seed")
+	s.width, s.height, s.seed = entry("maze.gen.cells"), entry("maze.gen.cells"), entry("maze.gen.seed")
 	labels := make([]string, len(loopChoices))
 	for i, l := range loopChoices {
 		labels[i] = loopLabel(l)
@@ -180,7 +215,7 @@ func (s *Screen) buildSettings() {
 		}
 	})
 	run.FitOptions(s.loops)
-	s.animate = widget.NewCheck("Animate", func(bool) {
+	s.animate = widget.NewCheck(i18n.T("maze.gen.animate"), func(bool) {
 		if !s.quiet {
 			s.saveSettings()
 		}
@@ -188,31 +223,76 @@ func (s *Screen) buildSettings() {
 	run.HandBack(s.algo, s.mode, s.loops, s.animate, s.width, s.height, s.seed)
 }
 
+// retext sets the words of the screen's widgets again in the language in
+// use, keeping every choice, entry and run as it is, and tells the
+// status line again.
+func (s *Screen) retext() {
+	quiet := s.quiet
+	s.quiet = true
+	defer func() { s.quiet = quiet }()
+	for _, r := range []struct {
+		group *widget.RadioGroup
+		keys  []string
+	}{{s.algo, algoKeys}, {s.mode, modeKeys}} {
+		i := optionIndex(r.group.Options, r.group.Selected)
+		r.group.Options = translated(r.keys)
+		if i >= 0 {
+			r.group.Selected = r.group.Options[i]
+		}
+		r.group.Refresh()
+	}
+	s.width.SetPlaceHolder(i18n.T("maze.gen.cells"))
+	s.height.SetPlaceHolder(i18n.T("maze.gen.cells"))
+	s.seed.SetPlaceHolder(i18n.T("maze.gen.seed"))
+	s.animate.SetText(i18n.T("maze.gen.animate"))
+	for k, l := range s.labels {
+		l.SetText(i18n.T(k))
+	}
+	for k, b := range s.buttons {
+		b.SetText(i18n.T(k))
+	}
+	s.counters.retext()
+	s.compared.retext()
+	s.showComparison()
+	s.legend.Relabel()
+	if s.msg != nil {
+		run.SetText(s.status, s.msg())
+	}
+}
+
 // layout arranges the screen.
 func (s *Screen) layout() fyne.CanvasObject {
-	btn := func(label string, icon fyne.Resource, tap func()) *widget.Button {
-		return widget.NewButtonWithIcon(label, icon, tap)
+	s.labels, s.buttons = map[string]*widget.Label{}, map[string]*widget.Button{}
+	btn := func(key string, icon fyne.Resource, tap func()) *widget.Button {
+		b := widget.NewButtonWithIcon(i18n.T(key), icon, tap)
+		s.buttons[key] = b
+		return b
+	}
+	label := func(key string) *widget.Label {
+		l := widget.NewLabel(i18n.T(key))
+		s.labels[key] = l
+		return l
 	}
 	// Four short rows rather than three long ones, so that the screen fits
 	// a 1366-pixel laptop with room to spare: mazes in and out and how a
 	// click edits them; a new maze; the search; the keys.
 	tools := container.NewHBox(s.samples,
-		btn("Open…", theme.FolderOpenIcon(), s.showOpen),
-		btn("Save…", theme.DocumentSaveIcon(), s.showSave),
-		btn("Paste", theme.ContentPasteIcon(), s.pasteClipboard),
-		btn("Copy", theme.ContentCopyIcon(), s.copyMaze),
+		btn("maze.button.open", theme.FolderOpenIcon(), s.showOpen),
+		btn("maze.button.save", theme.DocumentSaveIcon(), s.showSave),
+		btn("maze.button.paste", theme.ContentPasteIcon(), s.pasteClipboard),
+		btn("maze.button.copy", theme.ContentCopyIcon(), s.copyMaze),
 		widget.NewSeparator(),
-		widget.NewLabel("A click on the maze:"), s.mode,
+		label("maze.label.click"), s.mode,
 	)
 	generateRow := container.NewHBox(
-		widget.NewLabel("New maze"), run.FixedWidth(s.width, 64), widget.NewLabel("×"), run.FixedWidth(s.height, 64),
-		widget.NewLabel("cells, seed"), run.FixedWidth(s.seed, 96),
+		label("maze.gen.new"), run.FixedWidth(s.width, 64), widget.NewLabel("×"), run.FixedWidth(s.height, 64),
+		label("maze.gen.cellsseed"), run.FixedWidth(s.seed, 96),
 		widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), s.newSeed),
-		widget.NewLabel("loops"), s.loops,
+		label("maze.gen.loops"), s.loops,
 		s.animate,
-		btn("Generate", theme.ContentAddIcon(), s.generate),
+		btn("maze.button.generate", theme.ContentAddIcon(), s.generate),
 	)
-	compare := btn("Compare", theme.ViewRestoreIcon(), s.startCompare)
+	compare := btn("maze.button.compare", theme.ViewRestoreIcon(), s.startCompare)
 	searchRow := container.NewBorder(nil, nil, container.NewHBox(s.algo, compare, widget.NewSeparator()), nil, s.controls)
 	// The timeline of a recorded run stands in for the key hint while the
 	// run is paused or over; with no run on show the hint stands alone,
@@ -222,20 +302,21 @@ func (s *Screen) layout() fyne.CanvasObject {
 	s.timeline.Hide()
 	top := container.NewVBox(tools, generateRow, searchRow, container.NewStack(s.idleKeys, s.timeline))
 
+	s.legend = newLegend()
 	right := container.NewVBox(
 		s.counters.Content,
 		widget.NewSeparator(),
 		s.compared.content,
 		widget.NewSeparator(),
-		newLegend(),
+		s.legend.Content,
 	)
 	split := container.NewHSplit(container.NewPadded(s.board), container.NewVScroll(right))
 	split.Offset = 0.66
 	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), run.TwoLineStatus(s.status)), nil, nil, split)
 }
 
-// keyHelp names the keys of the screen.
-const keyHelp = run.KeyHelp + " · [ ] solutions · , . backtracks · click the maze to edit it"
+// keyHelp names the keys of the screen: the shared ones and its own.
+func keyHelp() string { return i18n.T("maze.keys", i18n.Args{"Shared": run.KeyHelp()}) }
 
 // showTimeline shows the timeline row while a run is on show, and the key
 // hint alone otherwise.
@@ -264,41 +345,45 @@ func (s *Screen) restore() {
 	s.animate.SetChecked(st.animate)
 	s.quiet = false
 	if st.maze != nil {
-		s.setMaze(st.maze, "Welcome back: here is the maze you left. Press Start (Space) to search it")
+		s.setMaze(st.maze, tr("maze.status.welcomeback", nil))
 		return
 	}
 	m, err := loadSample(defaultSample)
 	if err != nil {
 		m = maze.GenerateWithLoops(st.width, st.height, st.seed, st.loops)
 	}
-	s.setMaze(m, "Welcome: "+samples[defaultSample].note)
+	s.setMaze(m, func() string {
+		return i18n.T("maze.status.welcome", i18n.Args{"Note": samples[defaultSample].note()})
+	})
 }
 
 // openSample shows sample i.
 func (s *Screen) openSample(i int) {
 	m, err := loadSample(i)
 	if err != nil {
-		s.say("The sample could not be read: " + err.Error())
+		s.say(func() string { return i18n.T("maze.sample.failed", i18n.Args{"Error": errorWords(err)}) })
 		return
 	}
-	s.showMaze(m, samples[i].name+": "+samples[i].note)
+	s.showMaze(m, func() string {
+		return i18n.T("maze.sample.opened", i18n.Args{"Name": samples[i].name(), "Note": samples[i].note()})
+	})
 }
 
 // showMaze stops any run and shows m for editing and searching.
-func (s *Screen) showMaze(m *maze.Maze, msg string) {
+func (s *Screen) showMaze(m *maze.Maze, msg message) {
 	s.session.Clear()
 	s.setMaze(m, msg)
 }
 
 // setMaze makes m the maze on show, plain, and forgets the results of
 // the last one; Undo brings the last one back.
-func (s *Screen) setMaze(m *maze.Maze, msg string) {
+func (s *Screen) setMaze(m *maze.Maze, msg message) {
 	s.hist.record(s.mz, m)
 	s.putMaze(m, msg)
 }
 
 // putMaze is setMaze without a note for Undo.
-func (s *Screen) putMaze(m *maze.Maze, msg string) {
+func (s *Screen) putMaze(m *maze.Maze, msg message) {
 	s.mz = m
 	s.plain = NewView(m)
 	s.model, s.plan, s.shown, s.carving = nil, nil, nil, nil
@@ -319,18 +404,14 @@ func (s *Screen) startCompare() {
 
 // algorithm is the search chosen.
 func (s *Screen) algorithm() Algorithm {
-	if s.algo.Selected == choiceBFS {
+	if optionIndex(s.algo.Options, s.algo.Selected) == int(BFS) {
 		return BFS
 	}
 	return DFS
 }
 
 func (s *Screen) setAlgorithm(a Algorithm) {
-	if a == BFS {
-		s.algo.SetSelected(choiceBFS)
-	} else {
-		s.algo.SetSelected(choiceDFS)
-	}
+	s.algo.SetSelected(s.algo.Options[min(int(a), len(s.algo.Options)-1)])
 }
 
 // saveSettings stores the settings and the maze in the preferences; the
@@ -342,11 +423,6 @@ func (s *Screen) saveSettings() {
 		st.width, st.height, st.seed = readRequest(s.prefs)
 	}
 	writeSettings(s.prefs, &st)
-}
-
-// say puts a message on the status line.
-func (s *Screen) say(msg string) {
-	run.SetText(s.status, msg)
 }
 
 // sessionChanged locks the maze tools while a run is in progress.

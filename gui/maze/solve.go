@@ -6,6 +6,7 @@ import (
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
 	"backtracklab/engine/trace"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
@@ -30,13 +31,13 @@ func (s *Screen) Prepare() (run.Job, error) {
 	case jobGenerate:
 		w, h, seed, err := s.genRequest()
 		if err != nil {
-			s.say("Cannot generate: " + err.Error())
+			s.say(cannotGenerate(err))
 			return run.Job{}, err
 		}
 		loops := s.loopShare()
 		g, err := maze.NewGeneratorWithLoops(w, h, seed, loops)
 		if err != nil {
-			s.say("Cannot generate: " + err.Error())
+			s.say(cannotGenerate(err))
 			return run.Job{}, err
 		}
 		// The carving is animated; the loops appear with the finished
@@ -328,7 +329,7 @@ func (s *Screen) Reset() {
 	s.counters.reset()
 	s.board.SetView(&s.plain)
 	s.showTimeline(false)
-	s.say("Ready: press Start (Space) to search, or click the maze to edit it")
+	s.say(tr("maze.status.ready", nil))
 }
 
 // ended shows how a run ended: a generated maze replaces the one on
@@ -366,27 +367,35 @@ func sameResult(a, b result) bool {
 	return a.alg == b.alg && a.found == b.found && a.steps == b.steps && a.stats == b.stats
 }
 
-// narrate tells the step on show, or that nobody watches.
-func (s *Screen) narrate(step *position, f run.Frame) string {
+// narrate tells the step on show, or that nobody watches. The words
+// keep the step's event, not the step, which the recording may reuse.
+func (s *Screen) narrate(step *position, f run.Frame) message {
 	switch {
 	case step == nil && s.plan.algs[0] == Carve:
-		return "Full speed: carving unwatched — pause (Space) or slow down to watch"
+		return tr("maze.narrate.fast.carve", nil)
 	case step == nil:
-		return "Full speed: the search runs unwatched — pause (Space) or slow down to watch it"
+		return tr("maze.narrate.fast", nil)
 	case step.last.Kind == 0:
 		if f.State == run.Paused {
-			return "Paused before the first step — Step (→) takes it"
+			return tr("maze.narrate.paused.first", nil)
 		}
-		return "Starting…"
+		return tr("maze.narrate.starting", nil)
 	}
-	msg := narrateEvent(step.last, step.alg)
+	e, alg := step.last, step.alg
+	key := ""
 	switch {
 	case f.Past:
-		return "Back in time — " + msg
+		key = "maze.narrate.past"
 	case f.State == run.Paused:
-		return "Paused · " + msg
+		key = "maze.narrate.paused"
 	}
-	return msg
+	return func() string {
+		msg := narrateEvent(e, alg)
+		if key == "" {
+			return msg
+		}
+		return i18n.T(key, i18n.Args{"Event": msg})
+	}
 }
 
 // solveSearch runs alg on m and records its result.
