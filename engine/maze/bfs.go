@@ -63,14 +63,11 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 		}
 		if !watched {
 			// A square taken from the queue is four steps.
-			if polls -= int(NumDirections); polls <= 0 {
-				polls = pollEvery
-				if !t.Watched() && !t.Continue() {
-					return engine.Stopped
-				}
-				if t.Watched() {
-					watched = resyncQueue(t, &g, queue, head, distance)
-				}
+			switch poll(t, &polls, int(NumDirections)) {
+			case stop:
+				return engine.Stopped
+			case watch:
+				watched = resyncQueue(t, &g, queue, head, distance)
 			}
 		}
 		cur := queue[head]

@@ -59,16 +59,11 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 
 	for len(stack) > 0 {
 		if !watched {
-			if polls--; polls == 0 {
-				polls = pollEvery
-				// Continue never waits out a pause: a paused run is watched,
-				// and the search shows where it stands at once.
-				if !t.Watched() && !t.Continue() {
-					return engine.Stopped
-				}
-				if t.Watched() {
-					watched = resyncPath(t, &g, stack, g.point)
-				}
+			switch poll(t, &polls, 1) {
+			case stop:
+				return engine.Stopped
+			case watch:
+				watched = resyncPath(t, &g, stack, g.point)
 			}
 		}
 		top := len(stack) - 1

@@ -169,14 +169,11 @@ func (g *Generator) Run(t *engine.Tracer) engine.End {
 
 	for carved < total {
 		if !watched {
-			if polls--; polls == 0 {
-				polls = pollEvery
-				if !t.Watched() && !t.Continue() {
-					return engine.Stopped
-				}
-				if t.Watched() {
-					watched = resyncPath(t, &cells, stack, textPoint)
-				}
+			switch poll(t, &polls, 1) {
+			case stop:
+				return engine.Stopped
+			case watch:
+				watched = resyncPath(t, &cells, stack, textPoint)
 			}
 		}
 		top := len(stack) - 1

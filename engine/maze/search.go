@@ -131,6 +131,36 @@ const clockwise = 0
 // benchmarks, and a stop at full speed still lands within microseconds.
 const pollEvery = 1 << 12
 
+// What poll finds.
+const (
+	goOn  = iota // nothing new: carry on
+	stop         // the run is stopped
+	watch        // watching came on: restate where the search stands
+)
+
+// poll counts steps of an unwatched search down from pollEvery and, when
+// they run out, looks at the runner (look). It is small enough to inline:
+// the hot loops pay a decrement.
+func poll(t *engine.Tracer, polls *int, steps int) int {
+	if *polls -= steps; *polls > 0 {
+		return goOn
+	}
+	return look(t, polls)
+}
+
+// look is poll's look at the runner. Continue never waits out a pause: a
+// paused run is watched, and the search shows where it stands at once.
+func look(t *engine.Tracer, polls *int) int {
+	*polls = pollEvery
+	switch {
+	case !t.Watched() && !t.Continue():
+		return stop
+	case t.Watched():
+		return watch
+	}
+	return goOn
+}
+
 // emit reports ev and says whether the next event is wanted too: under a
 // Runner, watching may have been switched off while ev was handed out.
 func emit(t *engine.Tracer, ev engine.Event) bool {
