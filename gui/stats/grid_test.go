@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
@@ -24,5 +25,24 @@ func TestGridShowsAndResetsItsValues(t *testing.T) {
 	g.Reset()
 	if tries.Text != "0" || elapsed.Text != "0" || g.Note.Text != "" {
 		t.Errorf("after reset %q %q %q", tries.Text, elapsed.Text, g.Note.Text)
+	}
+}
+
+// Values added by key are named in the language in use, and again after
+// a change of language; names given as words stay as they are.
+func TestGridNamesByKeyFollowTheLanguage(t *testing.T) {
+	test.NewTempApp(t)
+	t.Cleanup(func() { i18n.Use(i18n.System) })
+	i18n.Use(i18n.English)
+	g := NewGrid()
+	g.AddKey("lang.menu")
+	g.Add("n")
+	if g.names[0].Text != "Language" || g.names[1].Text != "n" {
+		t.Fatalf("names %q %q", g.names[0].Text, g.names[1].Text)
+	}
+	i18n.Use(i18n.Chinese)
+	g.Relabel()
+	if g.names[0].Text != "语言" || g.names[1].Text != "n" {
+		t.Errorf("in Chinese: %q %q", g.names[0].Text, g.names[1].Text)
 	}
 }
