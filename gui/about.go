@@ -12,16 +12,18 @@ import (
 
 	"backtracklab/assets"
 	"backtracklab/engine/cli"
+	"backtracklab/gui/i18n"
 )
 
 // aboutText is the lines of the About box: what the app is, its version
-// (from FyneApp.toml, passed in by main) and what it was built with.
+// (from FyneApp.toml, passed in by main) and what it was built with, in
+// the language in use.
 func aboutText(version string) []string {
 	return []string{
 		Title,
-		"Version " + version,
-		"Watch backtracking search solve N-Queens, Sudoku and mazes, step by step or at full speed.",
-		"Built with " + runtime.Version() + " and Fyne " + cli.FyneVersion(),
+		i18n.T("app.about.version", i18n.Args{"Version": version}),
+		i18n.T("app.about.what"),
+		i18n.T("app.about.built", i18n.Args{"Go": runtime.Version(), "Fyne": cli.FyneVersion()}),
 	}
 }
 
@@ -42,5 +44,5 @@ func aboutContent(version string) fyne.CanvasObject {
 
 // showAbout opens the About box.
 func (m *mainWindow) showAbout() {
-	dialog.ShowCustom("About "+Title, "Close", aboutContent(m.version), m.win)
+	dialog.ShowCustom(i18n.T("app.menu.about", i18n.Args{"App": Title}), i18n.T("app.button.close"), aboutContent(m.version), m.win)
 }

@@ -9,26 +9,25 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/statefile"
 )
 
-// DamagedTitle is the title of the dialog ShowDamaged shows.
-const DamagedTitle = "Saved settings could not be read"
-
 // DamagedMessage says what the app did about a file it could not read
-// (statefile.Repair), for the person: the one place this text is made,
-// for the window and for standard error.
+// (statefile.Repair), for the person, in the language in use: the one
+// place this text is made, for the window and for standard error. The
+// problem is told as the file system or the decoder said it.
 func DamagedMessage(d statefile.Damage) string {
-	holds := "the puzzles being edited and its settings"
+	args := i18n.Args{"App": Title, "File": d.File, "Problem": fmt.Sprint(d.Problem),
+		"Path": d.MovedTo, "Err": fmt.Sprint(d.MoveErr)}
+	said := i18n.T("app.damaged.state", args)
 	if filepath.Base(d.File) == statefile.PreferencesName {
-		holds = "its settings"
+		said = i18n.T("app.damaged.settings", args)
 	}
-	said := fmt.Sprintf("Backtrack Lab could not read %s, where it keeps %s (%v), and started with the defaults.",
-		d.File, holds, d.Problem)
 	if d.MovedTo == "" {
-		return said + fmt.Sprintf(" The file could not be kept aside: %v.", d.MoveErr)
+		return said + i18n.T("app.damaged.stuck", args)
 	}
-	return said + fmt.Sprintf(" The damaged file is kept as %s.", d.MovedTo)
+	return said + i18n.T("app.damaged.moved", args)
 }
 
 // ShowDamaged shows on w, in one dialog, what the app did about each file
@@ -43,13 +42,13 @@ func ShowDamaged(w fyne.Window, damage []statefile.Damage) {
 	}
 	text := widget.NewLabel(strings.Join(said, "\n\n"))
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(DamagedTitle, "OK", text, w)
+	d := dialog.NewCustom(i18n.T("app.damaged.title"), i18n.T("app.button.ok"), text, w)
 	d.Resize(fyne.NewSize(600, 0)) // wide enough for a path; as tall as the text needs
 	d.Show()
 }
 
 // StateNotSavedMessage says that the app could not save what it keeps for
-// the next start in the file at path.
+// the next start in the file at path, in the language in use.
 func StateNotSavedMessage(path string, err error) string {
-	return fmt.Sprintf("Backtrack Lab could not save the puzzles being edited and its settings in %s: %v", path, err)
+	return i18n.T("app.state.notsaved", i18n.Args{"App": Title, "Path": path, "Err": fmt.Sprint(err)})
 }

@@ -5,32 +5,25 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2/dialog"
+
+	"backtracklab/gui/i18n"
 )
 
-// keyHelp is the text of Help > Keyboard shortcuts; mod is the name of
-// the platform's shortcut modifier.
+// keyHelp is the text of Help > Keyboard shortcuts in the language in
+// use; mod is the name of the platform's shortcut modifier.
 func keyHelp(mod string) string {
-	lines := []string{
-		"While a search is on show (no field selected):",
-		"Space\tstart, pause, resume",
-		"→\tone step forward (starts paused when idle)",
-		"←\tone step back, through the recorded run",
-		"[ and ]\tprevious, next solution in the recorded run",
-		", and .\tprevious, next backtrack in the recorded run",
-		"Esc\tstop; again to reset",
-		"↑ or +\tfaster",
-		"↓ or −\tslower",
-		"N\tchange the board size (N-Queens)",
-		"",
-		"Sudoku grid: arrows, Tab, Shift+Tab move; 1–9 (A–G) type; Backspace, Delete, 0 or . clear",
-		"Maze: click cells to add or remove walls, or to move S and E (Walls, Move S, Move E)",
-		"",
-		mod + "+O\topen a Sudoku puzzle, or a maze on the Maze tab",
-		mod + "+S\tsave the puzzle, the maze, or the N-Queens solutions",
-		mod + "+C\tcopy the grid, the maze, or the N-Queens solution on the board",
-		mod + "+V\tpaste a Sudoku puzzle or a maze",
-		mod + "+Z, " + mod + "+Y\tundo, redo an edit of the puzzle or the maze",
-		mod + "+Q\tquit",
+	keys := []string{
+		"app.keys.while", "app.keys.space", "app.keys.right", "app.keys.left",
+		"app.keys.solutions", "app.keys.backtracks", "app.keys.esc", "app.keys.faster",
+		"app.keys.slower", "app.keys.size", "",
+		"app.keys.sudoku", "app.keys.maze", "",
+		"app.keys.open", "app.keys.save", "app.keys.copy", "app.keys.paste", "app.keys.undo", "app.keys.quit",
+	}
+	lines := make([]string, len(keys))
+	for i, k := range keys {
+		if k != "" {
+			lines[i] = i18n.T(k, i18n.Args{"Mod": mod})
+		}
 	}
 	return strings.Join(lines, "\n")
 }
@@ -45,5 +38,5 @@ func modifierName() string {
 
 // showKeys opens Help > Keyboard shortcuts.
 func (m *mainWindow) showKeys() {
-	dialog.ShowInformation("Keyboard shortcuts", keyHelp(modifierName()), m.win)
+	dialog.ShowInformation(i18n.T("app.menu.keys"), keyHelp(modifierName()), m.win)
 }

@@ -30,13 +30,28 @@ func (m *mainWindow) languageMenu() *fyne.MenuItem {
 }
 
 // setLanguage applies and keeps a View > Language choice. The words
-// change at once: the menu is built again, and every screen re-sets its
-// widgets' words (i18n.OnChange); the puzzle typed and any run go on.
+// change at once: the window's (words) and every screen's, each re-set
+// in a function given to i18n.OnChange; the puzzle typed and any run go
+// on.
 func (m *mainWindow) setLanguage(choice string) {
 	settings.Language.Set(m.prefs, choice)
 	i18n.Use(choice)
+}
+
+// words says the window's words again in the language in use: the menu,
+// built anew, and the tabs' labels.
+func (m *mainWindow) words() {
 	m.buildMenu()
 	m.tickTheme(settings.Theme.Get(m.prefs))
+	m.sayTabs()
+}
+
+// sayTabs labels the tabs in the language in use.
+func (m *mainWindow) sayTabs() {
+	for i, key := range []string{"app.tab.queens", "app.tab.sudoku", "app.tab.maze"} {
+		m.tabs.Items[i].Text = i18n.T(key)
+	}
+	m.tabs.Refresh()
 }
 
 // restoreLanguage applies the choice kept from the last run, before the

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 )
@@ -27,48 +28,48 @@ func shortcut(key fyne.KeyName) fyne.Shortcut {
 	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
 }
 
-// buildMenu makes the menu bar. Fyne's desktop driver runs a menu item's
+// buildMenu makes the menu bar, in the language in use. Fyne's desktop driver runs a menu item's
 // action when its shortcut is typed, before the focused widget sees it, so
 // the edit items hand their shortcut on to a focused widget that takes
 // shortcuts (an entry, the Sudoku grid) and otherwise act on the tab.
 func (m *mainWindow) buildMenu() {
-	item := func(label string, action func(), sc fyne.Shortcut) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, action)
+	item := func(key string, action func(), sc fyne.Shortcut) *fyne.MenuItem {
+		it := fyne.NewMenuItem(i18n.T(key), action)
 		it.Shortcut = sc
 		return it
 	}
-	editItem := func(label string, sc func() fyne.Shortcut) *fyne.MenuItem {
-		return item(label, func() { m.edit(sc()) }, sc())
+	editItem := func(key string, sc func() fyne.Shortcut) *fyne.MenuItem {
+		return item(key, func() { m.edit(sc()) }, sc())
 	}
 	clip := m.app.Clipboard
-	file := fyne.NewMenu("File",
-		item("Open puzzle…", m.open, shortcut(fyne.KeyO)),
-		item("Save…", m.save, shortcut(fyne.KeyS)),
+	file := fyne.NewMenu(i18n.T("app.menu.file"),
+		item("app.menu.open", m.open, shortcut(fyne.KeyO)),
+		item("app.menu.save", m.save, shortcut(fyne.KeyS)),
 		fyne.NewMenuItemSeparator(),
-		&fyne.MenuItem{Label: "Quit", Action: m.quit, IsQuit: true, Shortcut: shortcut(fyne.KeyQ)},
+		&fyne.MenuItem{Label: i18n.T("app.menu.quit"), Action: m.quit, IsQuit: true, Shortcut: shortcut(fyne.KeyQ)},
 	)
-	edit := fyne.NewMenu("Edit",
-		editItem("Undo", func() fyne.Shortcut { return &fyne.ShortcutUndo{} }),
-		editItem("Redo", func() fyne.Shortcut { return &fyne.ShortcutRedo{} }),
+	edit := fyne.NewMenu(i18n.T("app.menu.edit"),
+		editItem("app.menu.undo", func() fyne.Shortcut { return &fyne.ShortcutUndo{} }),
+		editItem("app.menu.redo", func() fyne.Shortcut { return &fyne.ShortcutRedo{} }),
 		fyne.NewMenuItemSeparator(),
-		editItem("Copy", func() fyne.Shortcut { return &fyne.ShortcutCopy{Clipboard: clip()} }),
-		editItem("Paste", func() fyne.Shortcut { return &fyne.ShortcutPaste{Clipboard: clip()} }),
+		editItem("app.menu.copy", func() fyne.Shortcut { return &fyne.ShortcutCopy{Clipboard: clip()} }),
+		editItem("app.menu.paste", func() fyne.Shortcut { return &fyne.ShortcutPaste{Clipboard: clip()} }),
 	)
 	m.menu.themes = map[string]*fyne.MenuItem{}
-	view := fyne.NewMenu("View")
-	for _, t := range []struct{ choice, label string }{
-		{settings.ThemeLight, "Light theme"},
-		{settings.ThemeDark, "Dark theme"},
-		{settings.ThemeSystem, "System theme"},
+	view := fyne.NewMenu(i18n.T("app.menu.view"))
+	for _, t := range []struct{ choice, key string }{
+		{settings.ThemeLight, "app.menu.light"},
+		{settings.ThemeDark, "app.menu.dark"},
+		{settings.ThemeSystem, "app.menu.system"},
 	} {
-		it := fyne.NewMenuItem(t.label, func() { m.setTheme(t.choice) })
+		it := fyne.NewMenuItem(i18n.T(t.key), func() { m.setTheme(t.choice) })
 		m.menu.themes[t.choice] = it
 		view.Items = append(view.Items, it)
 	}
 	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.languageMenu())
-	help := fyne.NewMenu("Help",
-		fyne.NewMenuItem("Keyboard shortcuts", m.showKeys),
-		fyne.NewMenuItem("About "+Title, m.showAbout),
+	help := fyne.NewMenu(i18n.T("app.menu.help"),
+		item("app.menu.keys", m.showKeys, nil),
+		fyne.NewMenuItem(i18n.T("app.menu.about", i18n.Args{"App": Title}), m.showAbout),
 	)
 	m.menu.main = fyne.NewMainMenu(file, edit, view, help)
 	m.win.SetMainMenu(m.menu.main)

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	"backtracklab/assets"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/maze"
 	"backtracklab/gui/queens"
 	"backtracklab/gui/run"
@@ -17,7 +18,7 @@ import (
 	"backtracklab/gui/sudoku"
 )
 
-// Title is the window title.
+// Title is the window title: the app's name, the same in every language.
 const Title = "Backtrack Lab"
 
 // NewWindow builds the main window of the app a, version being the app's
@@ -43,6 +44,8 @@ type mainWindow struct {
 	// sessions holds the session of each tab, nil for a tab without one,
 	// so the keys drive the puzzle on show.
 	sessions []*run.Session
+	// unwords stops the window's words following the language (close).
+	unwords func()
 }
 
 // newMainWindow builds the window keeping what it restores in the app's
@@ -66,10 +69,12 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 	m.sudoku = sudoku.NewScreen(w, prefs, period)
 	m.maze = maze.NewScreen(w, prefs, period)
 	m.tabs = container.NewAppTabs(
-		container.NewTabItem("N-Queens", m.queens.Content()),
-		container.NewTabItem("Sudoku", m.sudoku.Content()),
-		container.NewTabItem("Maze", m.maze.Content()),
+		container.NewTabItem("", m.queens.Content()),
+		container.NewTabItem("", m.sudoku.Content()),
+		container.NewTabItem("", m.maze.Content()),
 	)
+	m.sayTabs()
+	m.unwords = i18n.OnChange(m.words)
 	m.sessions = []*run.Session{m.queens.Session(), m.sudoku.Session(), m.maze.Session()}
 	m.tabs.SelectIndex(settings.WindowTab.Get(prefs))
 	w.SetContent(m.tabs)
@@ -118,6 +123,7 @@ func (m *mainWindow) session() *run.Session {
 // window, lets the Sudoku screen save its puzzle, and keeps the window's
 // size and the tab on show for the next start.
 func (m *mainWindow) close() {
+	m.unwords()
 	keepSize(m.prefs, m.win.Canvas().Size())
 	settings.WindowTab.Set(m.prefs, m.tabs.SelectedIndex())
 	m.queens.Session().Close()
