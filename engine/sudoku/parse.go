@@ -42,6 +42,11 @@ type ParseError struct {
 	multiline bool // the input had several lines: say which one
 }
 
+// Multiline reports whether the text had several lines, so that a message
+// names the line of the character (Line, Col) rather than its number in
+// the text (Pos), as Error does.
+func (e *ParseError) Multiline() bool { return e.multiline }
+
 func (e *ParseError) Error() string {
 	at := ""
 	if e.multiline && e.Line > 0 {

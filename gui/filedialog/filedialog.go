@@ -11,11 +11,46 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+
+	"backtracklab/gui/i18n"
 )
 
 // Fail is told about a file that could not be opened, read or saved:
-// what went wrong, in words, and the error.
+// what went wrong, in words, and the error, a *FileError.
 type Fail func(what string, err error)
+
+// Op is what was being done to a file when it failed.
+type Op uint8
+
+// The file operations that can fail.
+const (
+	Opening Op = iota
+	Reading
+	Saving
+)
+
+var opKeys = [...]string{"files.fail.open", "files.fail.read", "files.fail.save"}
+
+// FileError is a file that could not be opened, read or saved. Its
+// message is the system's; What tells the operation in the language in
+// use, so that a screen can tell it again after a change of language.
+type FileError struct {
+	Op  Op
+	Err error
+}
+
+func (e *FileError) Error() string { return e.Err.Error() }
+func (e *FileError) Unwrap() error { return e.Err }
+
+// What says what failed, in the language in use: "The file could not be
+// opened".
+func (e *FileError) What() string { return i18n.T(opKeys[e.Op]) }
+
+// failed tells fail about err in op.
+func failed(fail Fail, op Op, err error) {
+	fe := &FileError{Op: op, Err: err}
+	fail(fe.What(), fe)
+}
 
 // Open asks for a file and passes its name, text and size in bytes to
 // open. It reads at most limit+1 bytes, so that open can tell a file
@@ -24,7 +59,7 @@ type Fail func(what string, err error)
 func Open(win fyne.Window, limit int, open func(name, text string, size int64), fail Fail) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			fail("The file could not be opened", err)
+			failed(fail, Opening, err)
 			return
 		}
 		if r == nil {
@@ -33,7 +68,7 @@ func Open(win fyne.Window, limit int, open func(name, text string, size int64), 
 		defer r.Close()
 		data, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
 		if err != nil {
-			fail("The file could not be read", err)
+			failed(fail, Reading, err)
 			return
 		}
 		size := int64(len(data))
@@ -51,7 +86,7 @@ func Open(win fyne.Window, limit int, open func(name, text string, size int64), 
 func Save(win fyne.Window, fileName, text string, saved func(name string), fail Fail) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			fail("The file could not be saved", err)
+			failed(fail, Saving, err)
 			return
 		}
 		if w == nil {
@@ -62,7 +97,7 @@ func Save(win fyne.Window, fileName, text string, saved func(name string), fail 
 			err = cerr
 		}
 		if err != nil {
-			fail("The file could not be saved", err)
+			failed(fail, Saving, err)
 			return
 		}
 		saved(w.URI().Name())
@@ -92,7 +127,8 @@ func fileSize(r fyne.URIReadCloser, read int64) int64 {
 }
 
 // TooLargeError is a text larger than a screen reads. Its message is
-// built here alone, from the fields.
+// built here alone, from the fields, in the language in use when it is
+// asked for.
 type TooLargeError struct {
 	Size, Limit int64 // in bytes
 	// MaxSide, for a maze, is the most cells it has across and down,
@@ -103,9 +139,9 @@ type TooLargeError struct {
 func (e *TooLargeError) Error() string {
 	size, limit := megabytes(e.Size, math.Ceil), megabytes(e.Limit, math.Floor)
 	if e.MaxSide > 0 {
-		return fmt.Sprintf("the text is %s, more than the largest maze takes (%d cells a side, %s)", size, e.MaxSide, limit)
+		return i18n.T("files.toolarge.maze", i18n.Args{"Size": size, "Side": e.MaxSide, "Limit": limit})
 	}
-	return fmt.Sprintf("the text is %s, more than the %s a puzzle file can be", size, limit)
+	return i18n.T("files.toolarge.puzzle", i18n.Args{"Size": size, "Limit": limit})
 }
 
 // megabytes writes n bytes in MB to a tenth, rounded by round: a size

@@ -93,7 +93,7 @@ func TestBoardGoldenEmpty(t *testing.T) {
 func TestBoardGoldenConflict(t *testing.T) {
 	test.NewTempApp(t)
 	s, _, _ := newTestScreen(t)
-	s.load(fourByFour(t), "")
+	s.load(fourByFour(t), nil)
 	tapCell(s, 0, 0)
 	test.Type(s.board, "2") // clashes with the 2 in r1c3 and in r2c1
 	b := NewBoard(4)
@@ -106,7 +106,7 @@ func TestBoardGoldenConflict(t *testing.T) {
 func TestBoardGoldenSolved(t *testing.T) {
 	test.NewTempApp(t)
 	s, _, _ := newTestScreen(t)
-	s.load(fourByFour(t), "")
+	s.load(fourByFour(t), nil)
 	selectStrategy(s, sudoku.Plain)
 	solveAll(t, s)
 	b := NewBoard(4)
@@ -119,7 +119,7 @@ func TestBoardGoldenSolved(t *testing.T) {
 func TestBoardGoldenPencil(t *testing.T) {
 	test.NewTempApp(t)
 	s, _, _ := newTestScreen(t)
-	s.load(fourByFour(t), "")
+	s.load(fourByFour(t), nil)
 	s.pencil.SetChecked(true)
 	b := NewBoard(4)
 	boardWindow(t, b, 240)

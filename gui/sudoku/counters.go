@@ -1,11 +1,10 @@
 package sudoku
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 	"backtracklab/gui/stats"
 )
@@ -17,15 +16,17 @@ type counters struct {
 	tries, placements, rejections, backtracks, checks, elapsed *widget.Label
 	forced, depth                                              *widget.Label
 	byRule                                                     *widget.Label // the grid's note: the rejections by rule
+	rules                                                      [4]uint64     // what byRule tells, to tell it again in another language
 }
 
 func newCounters() *counters {
 	c := &counters{Grid: stats.NewGrid()}
 	c.byRule = c.Note
-	c.tries, c.backtracks = c.Add("Tries"), c.Add("Backtracks")
-	c.placements, c.forced = c.Add("Placements"), c.Add("Forced")
-	c.rejections, c.checks = c.Add("Rejections"), c.Add("Checks")
-	c.depth, c.elapsed = c.Add("Depth"), c.Add("Elapsed")
+	add := c.AddKey
+	c.tries, c.backtracks = add("sudoku.counter.tries"), add("sudoku.counter.backtracks")
+	c.placements, c.forced = add("sudoku.counter.placements"), add("sudoku.counter.forced")
+	c.rejections, c.checks = add("sudoku.counter.rejections"), add("sudoku.counter.checks")
+	c.depth, c.elapsed = add("sudoku.counter.depth"), add("sudoku.counter.elapsed")
 	c.reset()
 	return c
 }
@@ -39,12 +40,23 @@ func (c *counters) show(st *engine.Stats, forced uint64, depth int, elapsed stri
 	stats.SetCount(c.backtracks, st.Backtracks)
 	stats.SetCount(c.checks, st.Checks)
 	r := &st.Rejections
-	run.SetText(c.byRule, fmt.Sprintf("Rejected: already in the row %s · the column %s · the box %s · dead ends %s",
-		run.Thousands(r[engine.SameRow]), run.Thousands(r[engine.SameColumn]),
-		run.Thousands(r[engine.SameBox]), run.Thousands(r[engine.NoCandidate])))
+	c.rules = [4]uint64{r[engine.SameRow], r[engine.SameColumn], r[engine.SameBox], r[engine.NoCandidate]}
+	c.tellRules()
 	stats.SetCount(c.forced, forced)
 	stats.SetCount(c.depth, uint64(depth))
 	run.SetText(c.elapsed, elapsed)
+}
+
+func (c *counters) tellRules() {
+	run.SetText(c.byRule, i18n.T("sudoku.counter.byrule", i18n.Args{
+		"Row": run.Thousands(c.rules[0]), "Col": run.Thousands(c.rules[1]),
+		"Box": run.Thousands(c.rules[2]), "Dead": run.Thousands(c.rules[3])}))
+}
+
+// words names the counters in the language in use.
+func (c *counters) words() {
+	c.Relabel()
+	c.tellRules()
 }
 
 // reset shows zero everywhere.

@@ -1,12 +1,11 @@
 package sudoku
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
@@ -14,13 +13,13 @@ import (
 // "Edit givens" is ticked, an entry otherwise.
 func (s *Screen) typed(row, col, d int) {
 	if s.session.State().Active() {
-		s.say("A search is running: stop it (Esc) to change the grid")
+		s.say(tr("sudoku.busy.edit", nil))
 		return
 	}
 	s.leaveSolve()
 	asGiven := s.givensMode.Checked
 	if !asGiven && s.p.givens.At(row, col) != 0 {
-		s.say(fmt.Sprintf("%s is a given: tick “Edit givens” to change the puzzle itself", cellName(row, col)))
+		s.say(tr("sudoku.edit.given", i18n.Args{"Cell": cellName(row, col)}))
 		return
 	}
 	before := s.p
@@ -71,7 +70,7 @@ func (s *Screen) shortcut(sc fyne.Shortcut) {
 		if clip == nil {
 			clip = fyne.CurrentApp().Clipboard()
 		}
-		s.paste(clip.Content(), "The clipboard")
+		s.paste(clip.Content())
 	case *fyne.ShortcutCopy:
 		clip := sc.Clipboard
 		if clip == nil {
@@ -94,7 +93,7 @@ func (s *Screen) cursorMoved() {
 	if s.model != nil {
 		s.leaveSolve()
 	}
-	s.say(s.editStatus())
+	s.say(s.editStatus)
 }
 
 // leaveSolve stops a search in progress and puts the puzzle back on the
@@ -104,7 +103,7 @@ func (s *Screen) leaveSolve() { s.session.Clear() }
 // refresh shows the puzzle being edited and says where it stands.
 func (s *Screen) refresh() {
 	s.board.SetView(s.editView())
-	s.say(s.editStatus())
+	s.say(s.editStatus)
 	s.updateNote()
 }
 
@@ -157,28 +156,28 @@ func (s *Screen) editStatus() string {
 	g := s.p.grid()
 	if err := sudoku.Validate(g); err != nil {
 		k := len(sudoku.Conflicts(g))
-		return fmt.Sprintf("%s — %d clashing cells are marked", capitalize(err.Error()), k)
+		return i18n.T("sudoku.edit.clash", i18n.Args{"Clash": capitalize(errText(err)), "Count": k})
 	}
 	givens, entries := s.p.counts()
 	n := s.p.size()
+	a := i18n.Args{"Givens": count("sudoku.count.givens", uint64(givens)), "Entries": count("sudoku.count.entries", uint64(entries))}
 	if g.Full() {
 		if entries > 0 {
-			return fmt.Sprintf("Solved! Every row, column and box holds each digit once (%d givens, %d of your entries)", givens, entries)
+			return i18n.T("sudoku.edit.solved", a)
 		}
-		return "The grid is full and breaks no rule"
+		return i18n.T("sudoku.edit.full")
 	}
 	row, col := s.board.Selected()
-	mode := "your answers"
+	a["Mode"] = i18n.T("sudoku.mode.answers")
 	if s.givensMode.Checked {
-		mode = "givens"
+		a["Mode"] = i18n.T("sudoku.mode.givens")
 	}
-	return fmt.Sprintf("%s · %s, %s, %s empty · typing enters %s", cellName(row, col),
-		plural(uint64(givens), "given", "givens"), plural(uint64(entries), "entry", "entries"),
-		plural(uint64(n*n-givens-entries), "cell", "cells"), mode)
+	a["Cell"], a["Empty"] = cellName(row, col), count("sudoku.count.empty", uint64(n*n-givens-entries))
+	return i18n.T("sudoku.edit.where", a)
 }
 
 // load replaces the puzzle with the givens g (undoably) and says msg.
-func (s *Screen) load(g sudoku.Grid, msg string) {
+func (s *Screen) load(g sudoku.Grid, msg text) {
 	s.leaveSolve()
 	before := s.p
 	s.p = puzzleOf(g)
@@ -203,10 +202,12 @@ func (s *Screen) autoGivensMode() {
 func (s *Screen) loadSample(i int) {
 	g, err := loadSample(i)
 	if err != nil {
-		s.say("The sample could not be read: " + err.Error())
+		s.say(func() string { return i18n.T("sudoku.sample.fail", i18n.Args{"Err": err}) })
 		return
 	}
-	s.load(g, fmt.Sprintf("Sample “%s”: %s", samples[i].name, samples[i].note))
+	s.load(g, func() string {
+		return i18n.T("sudoku.sample.loaded", i18n.Args{"Name": samples[i].name(), "Note": samples[i].note()})
+	})
 	s.quiet = true
 	s.samples.ClearSelected() // so the same sample can be chosen again
 	s.quiet = false
@@ -218,8 +219,7 @@ func (s *Screen) resize(n int) {
 		return
 	}
 	g, _ := sudoku.NewGrid(n)
-	s.load(g, fmt.Sprintf("A new empty %s grid: type the givens (the digits of the puzzle), "+
-		"generate one with New…, or Undo to get the last grid back", sizeName(n)))
+	s.load(g, tr("sudoku.resize", i18n.Args{"Size": sizeName(n)}))
 }
 
 // clearEntries empties the user's answers, keeping the puzzle.
@@ -227,7 +227,7 @@ func (s *Screen) clearEntries() {
 	s.leaveSolve()
 	_, entries := s.p.counts()
 	if entries == 0 {
-		s.say("There are no entries to clear: the grid holds only the puzzle's givens")
+		s.say(tr("sudoku.clear.none", nil))
 		return
 	}
 	before := s.p
@@ -236,24 +236,24 @@ func (s *Screen) clearEntries() {
 	s.wrong = [sudoku.MaxCells]bool{}
 	s.hinted = nil
 	s.edited()
-	s.say(fmt.Sprintf("Cleared your %d entries — Undo brings them back", entries))
+	s.say(func() string { return i18n.N("sudoku.clear.entries", entries) })
 }
 
 // clearAll empties the grid, ready for a new puzzle to be typed.
 func (s *Screen) clearAll() {
 	g, _ := sudoku.NewGrid(s.p.size())
-	s.load(g, "The grid is empty: type the givens of a puzzle (Edit givens is ticked), or Undo to get the last grid back")
+	s.load(g, tr("sudoku.clear.all", nil))
 }
 
 // undoEdit takes back the last edit.
-func (s *Screen) undoEdit() { s.travel(s.hist.back, "Nothing to undo") }
+func (s *Screen) undoEdit() { s.travel(s.hist.back, tr("sudoku.undo.none", nil)) }
 
 // redoEdit makes the last undone edit again.
-func (s *Screen) redoEdit() { s.travel(s.hist.forward, "Nothing to redo") }
+func (s *Screen) redoEdit() { s.travel(s.hist.forward, tr("sudoku.redo.none", nil)) }
 
-func (s *Screen) travel(step func(puzzle) (puzzle, bool), none string) {
+func (s *Screen) travel(step func(puzzle) (puzzle, bool), none text) {
 	if s.session.State().Active() {
-		s.say("A search is running: stop it (Esc) to change the grid")
+		s.say(tr("sudoku.busy.edit", nil))
 		return
 	}
 	s.leaveSolve()
@@ -293,29 +293,28 @@ func (s *Screen) solution() (sudoku.Grid, int) {
 // giveHint fills one cell the rules force and says why.
 func (s *Screen) giveHint() {
 	if s.session.State().Active() {
-		s.say("A search is running: stop it (Esc) to ask for a hint")
+		s.say(tr("sudoku.busy.hint", nil))
 		return
 	}
 	s.leaveSolve()
 	g := s.p.grid()
 	if err := sudoku.Validate(g); err != nil {
-		s.say("Fix the clash first: " + err.Error())
+		s.say(func() string { return i18n.T("sudoku.hint.clash", i18n.Args{"Clash": errText(err)}) })
 		return
 	}
 	if g.Full() {
-		s.say("The grid is full: there is nothing left to hint at")
+		s.say(tr("sudoku.hint.full", nil))
 		return
 	}
 	if sol, count := s.solution(); count == 1 && s.markWrong(sol) > 0 {
 		s.refresh()
-		s.say("Some of your entries are not right (marked): fix them before asking for a hint")
+		s.say(tr("sudoku.hint.wrong", nil))
 		return
 	}
 	h, problem, ok := findHint(g)
 	if !ok {
-		if problem == "" {
-			problem = "No cell is forced by singles right now: this is where a solver has to guess — " +
-				"press Start to watch one"
+		if problem == nil {
+			problem = tr("sudoku.hint.none", nil)
 		}
 		s.say(problem)
 		return
@@ -326,7 +325,8 @@ func (s *Screen) giveHint() {
 	s.hinted = &h
 	s.board.Select(h.cell.Row, h.cell.Col)
 	s.edited()
-	s.say("Hint: " + h.text(s.p.size()))
+	n := s.p.size()
+	s.say(func() string { return i18n.T("sudoku.hint.given", i18n.Args{"Hint": h.text(n)}) })
 }
 
 // markWrong marks the entries that differ from solution and returns how
@@ -349,44 +349,41 @@ func (s *Screen) markWrong(solution sudoku.Grid) int {
 // ones.
 func (s *Screen) check() {
 	if s.session.State().Active() {
-		s.say("A search is running: stop it (Esc) to check your entries")
+		s.say(tr("sudoku.busy.check", nil))
 		return
 	}
 	s.leaveSolve()
 	_, entries := s.p.counts()
 	if entries == 0 {
-		s.say("Nothing to check yet: type your answers in the empty cells (the givens are the puzzle itself)")
+		s.say(tr("sudoku.check.nothing", nil))
 		return
 	}
-	sol, count := s.solution()
+	sol, sols := s.solution()
 	s.wrong = [sudoku.MaxCells]bool{}
-	switch count {
+	switch sols {
 	case 0:
 		s.refresh()
-		s.say("This puzzle has no solution, so no entry can be right: press Start to watch the search prove it")
+		s.say(tr("sudoku.check.nosolution", nil))
 		return
 	case 2:
 		if _, n := solutionsOf(s.p.grid()); n > 0 {
 			s.refresh()
-			s.say(fmt.Sprintf("All %d entries fit a solution (this puzzle has more than one)", entries))
+			s.say(func() string { return i18n.N("sudoku.check.fit", entries) })
 			return
 		}
 	}
 	wrong := s.markWrong(sol)
 	s.refresh()
+	a := i18n.Args{"Wrong": wrong, "Count": entries}
 	switch {
-	case wrong == 0 && entries == 1:
-		s.say("Your entry is right — keep going")
 	case wrong == 0:
-		s.say(fmt.Sprintf("All %d entries are right — keep going", entries))
-	case count == 2:
-		s.say(fmt.Sprintf("Your entries fit no solution; compared with one of them, %d of %d differ (marked)", wrong, entries))
+		s.say(func() string { return i18n.N("sudoku.check.right", entries) })
+	case sols == 2:
+		s.say(tr("sudoku.check.nofit", a))
 	case entries == 1:
-		s.say("Your entry is wrong: it is marked")
-	case wrong == 1:
-		s.say(fmt.Sprintf("1 of your %d entries is wrong: it is marked", entries))
+		s.say(tr("sudoku.check.wrong.only", nil))
 	default:
-		s.say(fmt.Sprintf("%d of your %d entries are wrong: they are marked", wrong, entries))
+		s.say(func() string { return i18n.N("sudoku.check.wrong", wrong, a) })
 	}
 }
 

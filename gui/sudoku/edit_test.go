@@ -151,7 +151,7 @@ func TestHandleShortcutFromTheWindow(t *testing.T) {
 
 func TestPasteSeveralTakesTheFirst(t *testing.T) {
 	s, _, _ := newTestScreen(t)
-	s.paste(easy17+"\n"+pe1+"\n", "The clipboard")
+	s.paste(easy17 + "\n" + pe1 + "\n")
 	if s.p.givens.String() != easy17 {
 		t.Fatal("pasting two puzzles did not take the first")
 	}
@@ -311,7 +311,7 @@ func TestCheckSeveralSolutions(t *testing.T) {
 		}
 	}
 	s.check()
-	if want := "All 1 entries fit a solution (this puzzle has more than one)"; s.Status() != want {
+	if want := "Your entry fits a solution (this puzzle has more than one)"; s.Status() != want {
 		t.Fatalf("status %q, want %q", s.Status(), want)
 	}
 }

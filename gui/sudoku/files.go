@@ -2,8 +2,6 @@ package sudoku
 
 import (
 	"errors"
-	"fmt"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -11,11 +9,23 @@ import (
 
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/filedialog"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
 // showOpen asks for a puzzle file and opens it.
-func (s *Screen) showOpen() { filedialog.Open(s.win, maxInput, s.openFile, s.fail) }
+func (s *Screen) showOpen() { filedialog.Open(s.win, maxInput, s.openFile, s.fileFailed) }
+
+// fileFailed tells a file that could not be opened, read or saved, in
+// words told again after a change of language.
+func (s *Screen) fileFailed(what string, err error) {
+	var fe *filedialog.FileError
+	if errors.As(err, &fe) {
+		s.fail(fe.What, err)
+		return
+	}
+	s.fail(func() string { return what }, err)
+}
 
 // openFile opens a file's text unless the file is too large to read.
 func (s *Screen) openFile(name, text string, size int64) {
@@ -29,7 +39,7 @@ func (s *Screen) openFile(name, text string, size int64) {
 // holdsNoPuzzle starts the message for a file without a puzzle. The
 // file's name is not first: the error dialog capitalises what comes
 // first, and a name is shown as it is on disk.
-func holdsNoPuzzle(name string) string { return fmt.Sprintf("The file %s holds no puzzle", name) }
+func holdsNoPuzzle(name string) text { return tr("sudoku.file.nopuzzle", i18n.Args{"Name": name}) }
 
 // openText loads the puzzle in a file's text, or lets the user choose
 // when the file holds several.
@@ -39,12 +49,16 @@ func (s *Screen) openText(name, text string) {
 		s.fail(holdsNoPuzzle(name), err)
 		return
 	}
-	skipped := ""
-	if res.skipped > 0 {
-		skipped = fmt.Sprintf(" (%d puzzles that could not be read were skipped; the first: %v)", res.skipped, res.skipErr)
+	skipped := func() string {
+		if res.skipped == 0 {
+			return ""
+		}
+		return i18n.N("sudoku.file.skipped", res.skipped, i18n.Args{"Err": errText(res.skipErr)})
 	}
 	if len(res.grids) == 1 {
-		s.load(res.grids[0], fmt.Sprintf("Opened %s%s", name, skipped))
+		s.load(res.grids[0], func() string {
+			return i18n.T("sudoku.file.opened", i18n.Args{"Name": name, "Skipped": skipped()})
+		})
 		return
 	}
 	s.choosePuzzle(name, res.grids, skipped)
@@ -52,12 +66,13 @@ func (s *Screen) openText(name, text string) {
 
 // choosePuzzle offers the puzzles of a file in a list; the first is
 // selected, so Open takes it unless another is picked.
-func (s *Screen) choosePuzzle(name string, grids []sudoku.Grid, skipped string) {
+func (s *Screen) choosePuzzle(name string, grids []sudoku.Grid, skipped text) {
 	chosen := 0
 	list := widget.NewList(
 		func() int { return len(grids) },
 		func() fyne.CanvasObject {
-			l := widget.NewLabel("#0000 · 81 clues · 0000000000000000000000000000000000")
+			l := widget.NewLabel(i18n.T("sudoku.file.item", i18n.Args{"N": "0000", "Size": 16, "Clues": 256,
+				"Line": "0000000000000000000000000000000000"}))
 			l.TextStyle.Monospace = true
 			l.Truncation = fyne.TextTruncateEllipsis
 			return l
@@ -68,15 +83,19 @@ func (s *Screen) choosePuzzle(name string, grids []sudoku.Grid, skipped string) 
 			if len(line) > 40 {
 				line = line[:40] + "…"
 			}
-			o.(*widget.Label).SetText(fmt.Sprintf("#%d · %d×%d · %d clues · %s", i+1, g.Size(), g.Size(), g.Filled(), line))
+			o.(*widget.Label).SetText(i18n.T("sudoku.file.item", i18n.Args{"N": i + 1, "Size": g.Size(), "Clues": g.Filled(), "Line": line}))
 		},
 	)
 	list.OnSelected = func(i widget.ListItemID) { chosen = i }
 	list.Select(0)
-	d := dialog.NewCustomConfirm(fmt.Sprintf("%s holds %d puzzles: which one?", name, len(grids)), "Open", "Cancel", list,
+	d := dialog.NewCustomConfirm(i18n.T("sudoku.file.choose", i18n.Args{"Name": name, "Count": len(grids)}),
+		i18n.T("sudoku.button.openone"), i18n.T("sudoku.button.cancel"), list,
 		func(ok bool) {
 			if ok {
-				s.load(grids[chosen], fmt.Sprintf("Opened puzzle %d of %d from %s%s", chosen+1, len(grids), name, skipped))
+				k := chosen
+				s.load(grids[k], func() string {
+					return i18n.T("sudoku.file.openedof", i18n.Args{"N": k + 1, "Count": len(grids), "Name": name, "Skipped": skipped()})
+				})
 			}
 		}, s.win)
 	d.Resize(filedialog.Size(s.win))
@@ -87,36 +106,39 @@ func (s *Screen) choosePuzzle(name string, grids []sudoku.Grid, skipped string) 
 // line, the form every Sudoku program reads.
 func (s *Screen) showSave() {
 	filedialog.Save(s.win, "puzzle.txt", s.p.givens.String()+"\n", func(name string) {
-		s.say(fmt.Sprintf("Saved the puzzle (its %d givens) to %s", s.p.givens.Filled(), name))
-	}, s.fail)
+		s.say(tr("sudoku.file.saved", i18n.Args{"Count": s.p.givens.Filled(), "Name": name}))
+	}, s.fileFailed)
 }
 
 // pasteClipboard reads a puzzle from the clipboard.
 func (s *Screen) pasteClipboard() {
-	s.paste(fyne.CurrentApp().Clipboard().Content(), "The clipboard")
+	s.paste(fyne.CurrentApp().Clipboard().Content())
 }
 
-// paste loads the first puzzle of a text; from says where it came from.
-// A text that holds no puzzle leaves the grid as it was and says why.
-func (s *Screen) paste(text, from string) {
-	res, err := readPuzzles(text)
+// paste loads the first puzzle of a text from the clipboard. A text
+// that holds no puzzle leaves the grid as it was and says why.
+func (s *Screen) paste(clip string) {
+	res, err := readPuzzles(clip)
 	if err != nil {
-		s.fail(from+" holds no puzzle", err)
+		s.fail(tr("sudoku.paste.nopuzzle", nil), err)
 		return
 	}
-	msg := fmt.Sprintf("Pasted a %d×%d puzzle with %d givens", res.grids[0].Size(), res.grids[0].Size(), res.grids[0].Filled())
-	if k := len(res.grids); k > 1 {
-		msg += fmt.Sprintf(" — %s held %d puzzles: this is the first (Open… offers a choice)", strings.ToLower(from), k)
-	}
-	s.load(res.grids[0], msg)
+	g, k := res.grids[0], len(res.grids)
+	s.load(g, func() string {
+		msg := i18n.T("sudoku.paste.done", i18n.Args{"Size": g.Size(), "Count": g.Filled()})
+		if k > 1 {
+			msg = i18n.T("sudoku.paste.more", i18n.Args{"Pasted": msg, "Count": k})
+		}
+		return msg
+	})
 }
 
 // fail shows a problem with input in a dialog and on the status line;
 // the grid stays as it was.
-func (s *Screen) fail(what string, err error) {
-	msg := fmt.Sprintf("%s: %v", what, err)
-	s.say(msg + " — the grid is unchanged")
-	run.ShowError(s.win, errors.New(msg))
+func (s *Screen) fail(what text, err error) {
+	msg := func() string { return i18n.T("sudoku.fail", i18n.Args{"What": what(), "Err": errText(err)}) }
+	s.say(func() string { return i18n.T("sudoku.fail.status", i18n.Args{"Message": msg()}) })
+	run.ShowError(s.win, errors.New(msg()))
 }
 
 // copyLine puts a grid on the clipboard as one line of cells: the puzzle
@@ -126,22 +148,23 @@ func (s *Screen) copyLine(clip fyne.Clipboard, which string) {
 	var what string
 	switch which {
 	case "puzzle":
-		g, what = s.p.givens, "the puzzle (givens only)"
+		g, what = s.p.givens, "sudoku.copy.what.puzzle"
 	case "solution":
-		sol, count := s.solution()
-		if count == 0 {
-			s.say("This puzzle has no solution to copy")
+		sol, sols := s.solution()
+		if sols == 0 {
+			s.say(tr("sudoku.copy.none", nil))
 			return
 		}
-		g, what = sol, "the solution"
-		if count > 1 {
-			what = "a solution (the puzzle has several)"
+		g, what = sol, "sudoku.copy.what.solution"
+		if sols > 1 {
+			what = "sudoku.copy.what.some"
 		}
 	default:
-		g, what = s.shownGrid(), "the grid as shown"
+		g, what = s.shownGrid(), "sudoku.copy.what.grid"
 	}
 	clip.SetContent(g.String())
-	s.say(fmt.Sprintf("Copied %s as one line of %d cells", what, g.NumCells()))
+	cells := g.NumCells()
+	s.say(func() string { return i18n.T("sudoku.copy.done", i18n.Args{"What": i18n.T(what), "Count": cells}) })
 }
 
 // shownGrid is the grid on the board: the puzzle with the entries, or the
@@ -163,17 +186,17 @@ func (s *Screen) shownGrid() sudoku.Grid {
 func (s *Screen) showCopyMenu(under fyne.CanvasObject) {
 	clip := fyne.CurrentApp().Clipboard()
 	s.popUp(under, fyne.NewMenu("",
-		fyne.NewMenuItem("Copy the puzzle (givens)", func() { s.copyLine(clip, "puzzle") }),
-		fyne.NewMenuItem("Copy the grid as shown", func() { s.copyLine(clip, "grid") }),
-		fyne.NewMenuItem("Copy the solution", func() { s.copyLine(clip, "solution") }),
+		fyne.NewMenuItem(i18n.T("sudoku.menu.copy.puzzle"), func() { s.copyLine(clip, "puzzle") }),
+		fyne.NewMenuItem(i18n.T("sudoku.menu.copy.grid"), func() { s.copyLine(clip, "grid") }),
+		fyne.NewMenuItem(i18n.T("sudoku.menu.copy.solution"), func() { s.copyLine(clip, "solution") }),
 	))
 }
 
 // showClearMenu offers what to clear, under the button.
 func (s *Screen) showClearMenu(under fyne.CanvasObject) {
 	s.popUp(under, fyne.NewMenu("",
-		fyne.NewMenuItem("Clear my entries", s.clearEntries),
-		fyne.NewMenuItem("Clear the whole grid", s.clearAll),
+		fyne.NewMenuItem(i18n.T("sudoku.menu.clear.entries"), s.clearEntries),
+		fyne.NewMenuItem(i18n.T("sudoku.menu.clear.all"), s.clearAll),
 	))
 }
 

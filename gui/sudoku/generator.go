@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/sudoku"
+	"backtracklab/gui/i18n"
 )
 
 // genSettings are the generator's last difficulty and seed, kept in the
@@ -23,13 +23,16 @@ type genSettings struct {
 	used       bool // a puzzle was generated: seed is worth offering again
 }
 
-// difficultyNames are the difficulties as the dialog offers them.
-var difficultyNames = map[sudoku.Difficulty]string{
-	sudoku.Easy:   "Easy",
-	sudoku.Medium: "Medium",
-	sudoku.Hard:   "Hard",
-	sudoku.Expert: "Expert",
+// difficultyKeys name the difficulties as the dialog offers them.
+var difficultyKeys = map[sudoku.Difficulty]string{
+	sudoku.Easy:   "sudoku.difficulty.easy",
+	sudoku.Medium: "sudoku.difficulty.medium",
+	sudoku.Hard:   "sudoku.difficulty.hard",
+	sudoku.Expert: "sudoku.difficulty.expert",
 }
+
+// difficultyName is a difficulty as the dialog offers it.
+func difficultyName(d sudoku.Difficulty) string { return i18n.T(difficultyKeys[d]) }
 
 // newSeed is a fresh random seed, small enough to read out to a class.
 func newSeed() uint64 { return rand.Uint64N(1_000_000) }
@@ -40,10 +43,10 @@ func (s *Screen) showGenerator() {
 	size.SetSelected(sizeName(s.p.size()))
 	names := make([]string, len(sudoku.Difficulties))
 	for i, d := range sudoku.Difficulties {
-		names[i] = difficultyNames[d]
+		names[i] = difficultyName(d)
 	}
 	difficulty := widget.NewSelect(names, nil)
-	difficulty.SetSelected(difficultyNames[s.gen.difficulty])
+	difficulty.SetSelected(difficultyName(s.gen.difficulty))
 	seed := widget.NewEntry()
 	seed.SetText(strconv.FormatUint(newSeed(), 10))
 	seed.Validator = func(text string) error {
@@ -53,32 +56,32 @@ func (s *Screen) showGenerator() {
 	again := widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), func() {
 		seed.SetText(strconv.FormatUint(newSeed(), 10))
 	})
-	last := widget.NewButton(fmt.Sprintf("Last: %d", s.gen.seed), func() {
+	last := widget.NewButton(i18n.T("sudoku.gen.last", i18n.Args{"Seed": s.gen.seed}), func() {
 		seed.SetText(strconv.FormatUint(s.gen.seed, 10))
 	})
 	if !s.gen.used {
 		last.Hide()
 	}
-	about := widget.NewLabel("The same size, difficulty and seed give the same puzzle on every computer: " +
-		"give the class the seed. Every puzzle has exactly one solution.")
+	about := widget.NewLabel(i18n.T("sudoku.gen.about"))
 	about.Wrapping = fyne.TextWrapWord
 	about.SizeName = theme.SizeNameCaptionText
 	form := widget.NewForm(
-		widget.NewFormItem("Size", size),
-		widget.NewFormItem("Difficulty", difficulty),
-		widget.NewFormItem("Seed", container.NewBorder(nil, nil, nil, container.NewHBox(again, last), seed)),
+		widget.NewFormItem(i18n.T("sudoku.gen.size"), size),
+		widget.NewFormItem(i18n.T("sudoku.gen.difficulty"), difficulty),
+		widget.NewFormItem(i18n.T("sudoku.gen.seed"), container.NewBorder(nil, nil, nil, container.NewHBox(again, last), seed)),
 	)
-	d := dialog.NewCustomConfirm("New puzzle", "Generate", "Cancel", container.NewVBox(form, about), func(ok bool) {
-		if !ok {
-			return
-		}
-		n, err := parseSeed(seed.Text)
-		if err != nil {
-			s.fail("The seed is not valid", err)
-			return
-		}
-		s.generate(sizeOf(size.Selected), difficultyOf(difficulty.Selected), n)
-	}, s.win)
+	d := dialog.NewCustomConfirm(i18n.T("sudoku.gen.title"), i18n.T("sudoku.gen.generate"), i18n.T("sudoku.button.cancel"),
+		container.NewVBox(form, about), func(ok bool) {
+			if !ok {
+				return
+			}
+			n, err := parseSeed(seed.Text)
+			if err != nil {
+				s.fail(tr("sudoku.gen.badseed", nil), err)
+				return
+			}
+			s.generate(sizeOf(size.Selected), difficultyOf(difficulty.Selected), n)
+		}, s.win)
 	d.Resize(fyne.NewSize(460, d.MinSize().Height))
 	d.Show()
 }
@@ -92,10 +95,12 @@ func (s *Screen) generate(size int, d sudoku.Difficulty, seed uint64) {
 	var wait dialog.Dialog
 	if size == 16 {
 		bar := widget.NewProgressBarInfinite()
-		wait = dialog.NewCustomWithoutButtons("Generating a 16×16 puzzle…", bar, s.win)
+		wait = dialog.NewCustomWithoutButtons(i18n.T("sudoku.gen.waiting"), bar, s.win)
 		wait.Show()
 	}
-	s.say(fmt.Sprintf("Generating a %s %s puzzle with seed %d…", strings.ToLower(difficultyNames[d]), sizeName(size), seed))
+	s.say(func() string {
+		return i18n.T("sudoku.gen.status", i18n.Args{"Difficulty": lower(difficultyName(d)), "Size": sizeName(size), "Seed": seed})
+	})
 	s.background.Add(1)
 	go func() {
 		defer s.background.Done()
@@ -105,27 +110,27 @@ func (s *Screen) generate(size int, d sudoku.Difficulty, seed uint64) {
 				wait.Hide()
 			}
 			if err != nil {
-				s.fail("No puzzle could be generated", err)
+				s.fail(tr("sudoku.gen.failed", nil), err)
 				return
 			}
-			s.load(g.Puzzle, describeGenerated(&g))
+			s.load(g.Puzzle, func() string { return describeGenerated(&g) })
 		})
 	}()
 }
 
 // describeGenerated tells what was generated and how to get it again.
 func describeGenerated(g *sudoku.Generated) string {
-	effort := "singles alone solve it"
+	effort := i18n.T("sudoku.gen.singles")
 	if g.Guesses > 0 {
-		effort = fmt.Sprintf("the fewest-candidates search has to guess %s", plural(g.Guesses, "time", "times"))
+		effort = count("sudoku.gen.guesses", g.Guesses)
 	}
-	return fmt.Sprintf("New %s %s puzzle, seed %d: %d givens, one solution; %s. The same seed gives the same puzzle anywhere",
-		strings.ToLower(difficultyNames[g.Difficulty]), sizeName(g.Puzzle.Size()), g.Seed, g.Clues, effort)
+	return i18n.T("sudoku.gen.done", i18n.Args{"Difficulty": lower(difficultyName(g.Difficulty)),
+		"Size": sizeName(g.Puzzle.Size()), "Seed": g.Seed, "Clues": g.Clues, "Effort": effort})
 }
 
 func difficultyOf(name string) sudoku.Difficulty {
-	for d, n := range difficultyNames {
-		if n == name {
+	for d := range difficultyKeys {
+		if difficultyName(d) == name {
 			return d
 		}
 	}
@@ -136,7 +141,14 @@ func difficultyOf(name string) sudoku.Difficulty {
 func parseSeed(text string) (uint64, error) {
 	n, err := strconv.ParseUint(strings.TrimSpace(text), 10, 64)
 	if err != nil {
-		return 0, fmt.Errorf("%q is not a whole number from 0 to %d", strings.TrimSpace(text), uint64(1<<64-1))
+		return 0, seedError(strings.TrimSpace(text))
 	}
 	return n, nil
+}
+
+// seedError is text that is not a seed, told in the language in use.
+type seedError string
+
+func (e seedError) Error() string {
+	return i18n.T("sudoku.err.seed", i18n.Args{"Text": strconv.Quote(string(e)), "Max": uint64(1<<64 - 1)})
 }

@@ -138,4 +138,4 @@ func findButton(o fyne.CanvasObject, text string) *widget.Button {
 }
 
 // selectStrategy picks a strategy in the selector, as the user would.
-func selectStrategy(s *Screen, st sudoku.Strategy) { s.strategy.SetSelected(strategyNames[st]) }
+func selectStrategy(s *Screen, st sudoku.Strategy) { s.strategy.SetSelected(strategyName(st)) }

@@ -1,9 +1,8 @@
 package sudoku
 
 import (
-	"fmt"
-
 	"backtracklab/engine/sudoku"
+	"backtracklab/gui/i18n"
 )
 
 // hint is one cell the rules force, and why.
@@ -18,12 +17,12 @@ type hint struct {
 
 // text explains the hint the way a teacher would say it.
 func (h hint) text(n int) string {
-	cell := cellName(h.cell.Row, h.cell.Col)
-	d := digitName(h.digit)
+	a := i18n.Args{"Cell": cellName(h.cell.Row, h.cell.Col), "Digit": digitName(h.digit)}
 	if h.naked {
-		return fmt.Sprintf("%s must be %s: every other digit is already in its row, column or box", cell, d)
+		return i18n.T("sudoku.hint.naked", a)
 	}
-	return fmt.Sprintf("%s must be %s: it is the only place for %s in %s", cell, d, d, unitName(h.unit, n, h.cell))
+	a["Unit"] = unitName(h.unit, n, h.cell)
+	return i18n.T("sudoku.hint.hidden", a)
 }
 
 // unitName names the unit of a kind that holds cell: "row 4", "column 7",
@@ -31,20 +30,21 @@ func (h hint) text(n int) string {
 func unitName(u sudoku.Unit, n int, cell sudoku.Cell) string {
 	switch u {
 	case sudoku.Row:
-		return fmt.Sprintf("row %d", cell.Row+1)
+		return i18n.T("sudoku.unit.row", i18n.Args{"N": cell.Row + 1})
 	case sudoku.Column:
-		return fmt.Sprintf("column %d", cell.Col+1)
+		return i18n.T("sudoku.unit.column", i18n.Args{"N": cell.Col + 1})
 	}
-	return fmt.Sprintf("box %d", boxOf(n, cell.Row, cell.Col)+1)
+	return i18n.T("sudoku.unit.box", i18n.Args{"N": boxOf(n, cell.Row, cell.Col) + 1})
 }
 
 // findHint looks for a cell of g that the rules force, in the order a
 // person finds them most easily: a digit with one place left in a box,
 // then a cell with one digit left, then a digit with one place left in a
 // row or a column; the first in reading order of each. When there is
-// none it returns false and, if g cannot be completed at all, a problem:
-// a cell with no digit left, or a digit with no place left in a unit.
-func findHint(g sudoku.Grid) (h hint, problem string, ok bool) {
+// none it returns false and, if g cannot be completed at all, a problem
+// (nil if none): a cell with no digit left, or a digit with no place left
+// in a unit.
+func findHint(g sudoku.Grid) (h hint, problem text, ok bool) {
 	n := g.Size()
 	var cands [sudoku.MaxCells]sudoku.Digits
 	for r := range n {
@@ -54,30 +54,30 @@ func findHint(g sudoku.Grid) (h hint, problem string, ok bool) {
 			}
 			m := sudoku.Candidates(g, r, c)
 			if m == 0 {
-				return hint{}, fmt.Sprintf("%s has no digit left: a digit in its row, column or box must be wrong", cellName(r, c)), false
+				return hint{}, tr("sudoku.hint.nodigit", i18n.Args{"Cell": cellName(r, c)}), false
 			}
 			cands[r*n+c] = m
 		}
 	}
-	if h, p, ok := hiddenSingle(g, &cands, sudoku.Box); ok || p != "" {
+	if h, p, ok := hiddenSingle(g, &cands, sudoku.Box); ok || p != nil {
 		return h, p, ok
 	}
 	for i := 0; i < n*n; i++ {
 		if m := cands[i]; m != 0 && m.Len() == 1 {
-			return hint{cell: sudoku.Cell{Row: i / n, Col: i % n}, digit: m.List()[0], naked: true}, "", true
+			return hint{cell: sudoku.Cell{Row: i / n, Col: i % n}, digit: m.List()[0], naked: true}, nil, true
 		}
 	}
 	for _, u := range []sudoku.Unit{sudoku.Row, sudoku.Column} {
-		if h, p, ok := hiddenSingle(g, &cands, u); ok || p != "" {
+		if h, p, ok := hiddenSingle(g, &cands, u); ok || p != nil {
 			return h, p, ok
 		}
 	}
-	return hint{}, "", false
+	return hint{}, nil, false
 }
 
 // hiddenSingle finds a digit with a single place left in a unit of kind
 // u, or reports a digit with no place left.
-func hiddenSingle(g sudoku.Grid, cands *[sudoku.MaxCells]sudoku.Digits, u sudoku.Unit) (hint, string, bool) {
+func hiddenSingle(g sudoku.Grid, cands *[sudoku.MaxCells]sudoku.Digits, u sudoku.Unit) (hint, text, bool) {
 	n := g.Size()
 	for k := range n {
 		// The k-th unit of its kind, found through a cell it holds.
@@ -106,12 +106,14 @@ func hiddenSingle(g sudoku.Grid, cands *[sudoku.MaxCells]sudoku.Digits, u sudoku
 			}
 			switch places {
 			case 0:
-				return hint{}, fmt.Sprintf("%s has no place left in %s: a digit there must be wrong",
-					digitName(d), unitName(u, n, cells[0])), false
+				unitCell := cells[0]
+				return hint{}, func() string {
+					return i18n.T("sudoku.hint.noplace", i18n.Args{"Digit": digitName(d), "Unit": unitName(u, n, unitCell)})
+				}, false
 			case 1:
-				return hint{cell: home, digit: d, unit: u}, "", true
+				return hint{cell: home, digit: d, unit: u}, nil, true
 			}
 		}
 	}
-	return hint{}, "", false
+	return hint{}, nil, false
 }

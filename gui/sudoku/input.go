@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"errors"
 	"strings"
 	"unicode/utf8"
 
@@ -58,8 +57,8 @@ func readPuzzles(text string) (readResult, error) {
 }
 
 // The texts that hold no puzzle for want of cells.
-var (
-	errNotText = errors.New("this is not a text file")
-	errEmpty   = errors.New("there is nothing to read: the text is empty")
-	errNoCells = errors.New("there are words in the text, but no grid of cells")
+const (
+	errNotText = keyedError("sudoku.err.nottext")
+	errEmpty   = keyedError("sudoku.err.empty")
+	errNoCells = keyedError("sudoku.err.nocells")
 )

@@ -9,28 +9,28 @@ import (
 	"backtracklab/gui/palette"
 )
 
-// legendEntries pairs a sample cell with what its look means.
+// legendEntries pairs a sample cell with the key of what its look means.
 var legendEntries = []struct {
 	cell Cell
-	text string
+	key  string
 }{
-	{Cell{Digit: 5, Kind: Given}, "given"},
-	{Cell{Digit: 5, Kind: Entry}, "your entry"},
-	{Cell{Digit: 5, Kind: Solver}, "solver's digit"},
-	{Cell{Kind: Solver, Marks: Chosen}, "cell chosen to branch on"},
-	{Cell{Digit: 5, Kind: Solver, Marks: Trying}, "digit being tried"},
-	{Cell{Digit: 5, Kind: Solver, Marks: Rejected}, "rejected try"},
-	{Cell{Digit: 5, Kind: Given, Marks: Blocker}, "the digit in the way"},
-	{Cell{Digit: 5, Kind: Solver, Marks: Undone}, "taken back"},
-	{Cell{Digit: 5, Kind: Entry, Marks: Conflict}, "clash"},
-	{Cell{Digit: 5, Kind: Entry, Marks: Wrong}, "wrong (Check)"},
-	{Cell{Digit: 5, Kind: Entry, Marks: Hinted}, "hint"},
-	{Cell{Digit: 5, Kind: Solver, Marks: Differs}, "solutions differ"},
+	{Cell{Digit: 5, Kind: Given}, "sudoku.legend.given"},
+	{Cell{Digit: 5, Kind: Entry}, "sudoku.legend.entry"},
+	{Cell{Digit: 5, Kind: Solver}, "sudoku.legend.solver"},
+	{Cell{Kind: Solver, Marks: Chosen}, "sudoku.legend.chosen"},
+	{Cell{Digit: 5, Kind: Solver, Marks: Trying}, "sudoku.legend.trying"},
+	{Cell{Digit: 5, Kind: Solver, Marks: Rejected}, "sudoku.legend.rejected"},
+	{Cell{Digit: 5, Kind: Given, Marks: Blocker}, "sudoku.legend.blocker"},
+	{Cell{Digit: 5, Kind: Solver, Marks: Undone}, "sudoku.legend.undone"},
+	{Cell{Digit: 5, Kind: Entry, Marks: Conflict}, "sudoku.legend.clash"},
+	{Cell{Digit: 5, Kind: Entry, Marks: Wrong}, "sudoku.legend.wrong"},
+	{Cell{Digit: 5, Kind: Entry, Marks: Hinted}, "sudoku.legend.hint"},
+	{Cell{Digit: 5, Kind: Solver, Marks: Differs}, "sudoku.legend.differs"},
 }
 
 // newLegend returns a key to the board's looks, drawn as the board draws
 // them.
-func newLegend() fyne.CanvasObject {
+func newLegend() *palette.BoardKey {
 	v := palette.Variant()
 	in := inksFor(theme.Current(), v)
 	entries := make([]palette.LegendEntry, 0, len(legendEntries))
@@ -48,7 +48,7 @@ func newLegend() fyne.CanvasObject {
 		digit.Alignment = fyne.TextAlignCenter
 		digit.TextSize = 15
 		swatch := container.NewStack(sq, container.NewCenter(digit))
-		entries = append(entries, palette.LegendEntry{Swatch: swatch, Text: e.text})
+		entries = append(entries, palette.LegendEntry{Swatch: swatch, TextKey: e.key})
 	}
-	return palette.Legend(3, entries)
+	return palette.NewBoardKey(3, entries)
 }

@@ -1,12 +1,11 @@
 package sudoku
 
 import (
-	"fmt"
-	"strings"
 	"time"
 
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
@@ -28,52 +27,56 @@ func conflictUnit(c engine.Conflict) (sudoku.Unit, bool) {
 
 // narrateEvent tells one step of a search in words, for an n×n grid.
 func narrateEvent(e engine.Event, n int) string {
-	cell := cellName(e.Row, e.Col)
-	d := digitName(e.Value)
+	a := i18n.Args{"Cell": cellName(e.Row, e.Col), "Digit": digitName(e.Value), "Depth": e.Depth}
 	switch e.Kind {
 	case engine.Try:
-		return fmt.Sprintf("%s: try %s", cell, d)
+		return i18n.T("sudoku.narrate.try", a)
 	case engine.Reject:
 		if u, ok := conflictUnit(e.Conflict); ok {
-			where := unitName(u, n, sudoku.Cell{Row: e.Row, Col: e.Col})
+			a["Unit"] = unitName(u, n, sudoku.Cell{Row: e.Row, Col: e.Col})
 			if r, c, ok := e.By.Get(); ok {
-				return fmt.Sprintf("%s: %s is already in %s (%s) — skip", cell, d, where, cellName(r, c))
+				a["By"] = cellName(r, c)
+				return i18n.T("sudoku.narrate.reject.by", a)
 			}
-			return fmt.Sprintf("%s: %s is already in %s — skip", cell, d, where)
+			return i18n.T("sudoku.narrate.reject", a)
 		}
 		if e.Value == 0 {
-			return fmt.Sprintf("Dead end: %s has no digit left — go back", cell)
+			return i18n.T("sudoku.narrate.deadend.cell", a)
 		}
-		return fmt.Sprintf("Dead end: %s has no place left near %s — go back", d, cell)
+		return i18n.T("sudoku.narrate.deadend.digit", a)
 	case engine.Choose:
+		a["Digits"], a["Count"] = digitList(sudoku.Digits(e.Value)), e.Count
 		if e.Count == 1 {
-			return fmt.Sprintf("%s has the fewest candidates: only %s", cell, digitList(sudoku.Digits(e.Value)))
+			return i18n.T("sudoku.narrate.choose.one", a)
 		}
-		return fmt.Sprintf("%s has the fewest candidates: %d — %s", cell, e.Count, digitList(sudoku.Digits(e.Value)))
+		return i18n.T("sudoku.narrate.choose", a)
 	case engine.Place:
 		if e.Forced {
-			return fmt.Sprintf("%s must be %s: %s — place it", cell, d, forcedWhy(e.Reason, int(e.Unit), e.Value))
+			a["Why"] = forcedWhy(e.Reason, int(e.Unit), e.Value)
+			return i18n.T("sudoku.narrate.place.forced", a)
 		}
-		return fmt.Sprintf("%s: %s fits — place it and go deeper (depth %d)", cell, d, e.Depth+1)
+		a["Depth"] = e.Depth + 1
+		return i18n.T("sudoku.narrate.place", a)
 	case engine.Undo:
 		if e.Forced {
-			return fmt.Sprintf("%s: take back the forced %s", cell, d)
+			return i18n.T("sudoku.narrate.undo.forced", a)
 		}
-		return fmt.Sprintf("%s: no digit works further on — take %s back and try the next (backtrack)", cell, d)
+		return i18n.T("sudoku.narrate.undo", a)
 	case engine.Solution:
-		return "Every cell is filled and no rule is broken: a solution"
+		return i18n.T("sudoku.narrate.solution")
 	case engine.Enter:
 		if e.Depth == 0 {
-			return "The search starts from the givens (depth 0)"
+			return i18n.T("sudoku.narrate.enter.root")
 		}
-		return fmt.Sprintf("Depth %d: on to the next empty cell", e.Depth)
+		return i18n.T("sudoku.narrate.enter", a)
 	case engine.Leave:
 		if e.Depth == 0 {
-			return "Every possibility is tried: the search is over"
+			return i18n.T("sudoku.narrate.leave.root")
 		}
-		return fmt.Sprintf("Depth %d is done: nothing fits there — back to depth %d", e.Depth, e.Depth-1)
+		a["Up"] = e.Depth - 1
+		return i18n.T("sudoku.narrate.leave", a)
 	case engine.Resync:
-		return "Watching from here: the search restates where it stands"
+		return i18n.T("sudoku.narrate.resync")
 	}
 	return ""
 }
@@ -83,8 +86,8 @@ func narrateEvent(e engine.Event, n int) string {
 func narrateStep(p *position, n int) string {
 	e := p.last
 	if e.Kind == engine.Undo && e.Forced && p.undoneWhy.reason != engine.NoReason {
-		return fmt.Sprintf("%s: take back %s, forced as %s", cellName(e.Row, e.Col), digitName(e.Value),
-			forcedAs(p.undoneWhy.reason, int(p.undoneWhy.unit), e.Value))
+		return i18n.T("sudoku.narrate.undo.why", i18n.Args{"Cell": cellName(e.Row, e.Col), "Digit": digitName(e.Value),
+			"Why": forcedAs(p.undoneWhy.reason, int(p.undoneWhy.unit), e.Value)})
 	}
 	return narrateEvent(e, n)
 }
@@ -92,23 +95,24 @@ func narrateStep(p *position, n int) string {
 // forcedWhy says why the rules force digit d, for reason and unit (from 0).
 func forcedWhy(reason engine.Reason, unit, d int) string {
 	if reason == engine.NakedSingle {
-		return "naked single, every other digit is already in its row, column or box"
+		return i18n.T("sudoku.why.naked")
 	}
-	return "hidden single, " + forcedAs(reason, unit, d)
+	return i18n.T("sudoku.why.hidden", i18n.Args{"As": forcedAs(reason, unit, d)})
 }
 
 // forcedAs names the reason a digit was forced: "a naked single", "the
 // only place for 5 in row 3".
 func forcedAs(reason engine.Reason, unit, d int) string {
+	a := i18n.Args{"Digit": digitName(d), "N": unit + 1}
 	switch reason {
 	case engine.HiddenInRow:
-		return fmt.Sprintf("the only place for %s in row %d", digitName(d), unit+1)
+		return i18n.T("sudoku.as.row", a)
 	case engine.HiddenInColumn:
-		return fmt.Sprintf("the only place for %s in column %d", digitName(d), unit+1)
+		return i18n.T("sudoku.as.column", a)
 	case engine.HiddenInBox:
-		return fmt.Sprintf("the only place for %s in box %d", digitName(d), unit+1)
+		return i18n.T("sudoku.as.box", a)
 	}
-	return "a naked single"
+	return i18n.T("sudoku.as.naked")
 }
 
 // forcedUnit is the unit a hidden single names, as a cell of it for
@@ -130,67 +134,59 @@ func forcedUnit(reason engine.Reason, unit, n int) (sudoku.Unit, sudoku.Cell, bo
 // "1, 4 or 7".
 func digitList(m sudoku.Digits) string {
 	ds := m.List()
-	var b strings.Builder
+	list := ""
 	for i, d := range ds {
 		switch {
 		case i == 0:
+			list = digitName(d)
 		case i == len(ds)-1:
-			b.WriteString(" or ")
+			list = i18n.T("sudoku.list.or", i18n.Args{"Rest": list, "Last": digitName(d)})
 		default:
-			b.WriteString(", ")
+			list = i18n.T("sudoku.list.comma", i18n.Args{"Rest": list, "Next": digitName(d)})
 		}
-		b.WriteString(digitName(d))
 	}
-	return b.String()
+	return list
 }
 
 // narrateEnd sums up a finished or stopped search, with its counters st.
 func narrateEnd(s *snapshot, st *engine.Stats, elapsed time.Duration) string {
-	tries := plural(st.Nodes, "try", "tries")
-	backtracks := plural(st.Backtracks, "backtrack", "backtracks")
 	forced := forcedOf(st)
+	a := i18n.Args{
+		"Tries":      count("sudoku.count.tries", st.Nodes),
+		"Backtracks": count("sudoku.count.backtracks", st.Backtracks),
+		"Time":       run.FormatElapsed(elapsed, run.Fine),
+		"End":        s.end,
+	}
 	switch {
 	case s.end == engine.Stopped:
-		return fmt.Sprintf("Stopped after %s and %s — Reset (Esc) shows the puzzle again", tries, backtracks)
+		return i18n.T("sudoku.end.stopped", a)
 	case s.found && s.several:
-		return fmt.Sprintf("Solved in %s with %s, but this puzzle has more than one solution: "+
-			"another is shown beside it, the cells where they differ are marked", tries, backtracks)
+		return i18n.T("sudoku.end.several", a)
 	case s.found && forced > 0 && st.Nodes == 0:
-		return fmt.Sprintf("Solved without a single guess: the rules forced all %s (%s) — and it is the only solution",
-			plural(forced, "digit", "digits"), run.FormatElapsed(elapsed, run.Fine))
+		a["Forced"] = count("sudoku.count.digits", forced)
+		return i18n.T("sudoku.end.noguess", a)
 	case s.found && forced > 0:
-		return fmt.Sprintf("Solved in %s and %s, with %s (%s) — and it is the only solution",
-			tries, plural(forced, "forced digit", "forced digits"), backtracks, run.FormatElapsed(elapsed, run.Fine))
+		a["Forced"] = count("sudoku.count.forced", forced)
+		return i18n.T("sudoku.end.forced", a)
 	case s.found:
-		return fmt.Sprintf("Solved in %s with %s (%s) — and it is the only solution", tries, backtracks, run.FormatElapsed(elapsed, run.Fine))
+		return i18n.T("sudoku.end.solved", a)
 	case s.end == engine.NoSolution:
-		return fmt.Sprintf("No solution: the search tried every possibility (%s, %s)", tries, backtracks)
+		return i18n.T("sudoku.end.none", a)
 	}
-	return fmt.Sprintf("The search ended (%s) after %s", s.end, tries)
+	return i18n.T("sudoku.end.other", a)
 }
 
-// plural writes a count with its noun: "1 try", "1,204 tries".
-func plural(n uint64, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return run.Thousands(n) + " " + many
+// strategyKeys name the strategies as the screen offers them, in
+// teaching order (sudoku.Strategies), and explain each in a line.
+var strategyKeys = map[sudoku.Strategy]string{
+	sudoku.Plain:   "plain",
+	sudoku.Records: "records",
+	sudoku.Static:  "static",
+	sudoku.MRV:     "mrv",
 }
 
-// strategyNames are the strategies as the screen offers them, in teaching
-// order (sudoku.Strategies).
-var strategyNames = map[sudoku.Strategy]string{
-	sudoku.Plain:   "Plain",
-	sudoku.Records: "Records",
-	sudoku.Static:  "Static ordering",
-	sudoku.MRV:     "Fewest candidates first",
-}
+// strategyName is a strategy as the screen offers it.
+func strategyName(st sudoku.Strategy) string { return i18n.T("sudoku.strategy." + strategyKeys[st]) }
 
-// strategyNotes explain each strategy in a line.
-var strategyNotes = map[sudoku.Strategy]string{
-	sudoku.Plain:   "Fills the cells in reading order, tries 1 to 9 in each, and checks a digit by scanning its row, column and box.",
-	sudoku.Records: "Like Plain, but keeps a record of the digits in every row, column and box, so a check is a lookup, not a scan.",
-	sudoku.Static:  "Sorts the empty cells once by their number of candidates, fewest first, then fills them in that order with records.",
-	sudoku.MRV: "At every step takes the cell with the fewest candidates, after placing every digit the rules force " +
-		"(a cell with one digit left, a digit with one place left).",
-}
+// strategyNote explains a strategy in a line.
+func strategyNote(st sudoku.Strategy) string { return i18n.T("sudoku.note." + strategyKeys[st]) }

@@ -153,11 +153,3 @@ func cellName(row, col int) string { return fmt.Sprintf("r%dc%d", row+1, col+1) 
 
 // digitName writes a digit as the grid shows it: 1-9, A-G.
 func digitName(d int) string { return string(sudoku.DigitChar(d)) }
-
-// capitalize makes a message start a sentence.
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}

@@ -14,6 +14,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/sudoku"
+	"backtracklab/gui/i18n"
+	"backtracklab/gui/palette"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 )
@@ -35,6 +37,7 @@ type Screen struct {
 
 	board    *Board
 	status   *widget.Label
+	said     text // what the status line tells, told again after a change of language
 	counters *counters
 	second   *secondView
 	note     *widget.Label // what the chosen strategy does
@@ -45,6 +48,12 @@ type Screen struct {
 	givensMode *widget.Check
 	pencil     *widget.Check
 	undo, redo *widget.Button
+
+	// The words set once, set again after a change of language.
+	buttons     map[*widget.Button]string // each button's key
+	strategyBox *widget.Label
+	legend      *palette.BoardKey
+	quitWords   func() // stops following the language
 
 	p       puzzle
 	hist    history
@@ -96,7 +105,33 @@ func newScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *S
 	s.content = s.layout()
 	s.session.SetNotch(settings.SudokuSpeed.Get(s.prefs))
 	s.sessionChanged()
+	s.quitWords = i18n.OnChange(s.words)
 	return s
+}
+
+// words sets the words of every widget in the language in use, and tells
+// the status line again; the puzzle, the search and the step on show stay
+// as they are.
+func (s *Screen) words() {
+	s.quiet = true
+	k := s.strategy.SelectedIndex()
+	s.strategy.Options = strategyNames()
+	s.strategy.SetSelectedIndex(k)
+	s.quiet = false
+	s.givensMode.SetText(i18n.T("sudoku.check.givens"))
+	s.pencil.SetText(i18n.T("sudoku.check.pencil"))
+	for b, key := range s.buttons {
+		b.SetText(i18n.T(key))
+	}
+	run.SetText(s.strategyBox, i18n.T("sudoku.label.strategy"))
+	s.legend.Relabel()
+	s.counters.words()
+	s.second.words()
+	s.updateNote()
+	if s.model != nil {
+		s.redraw() // the narration and the counters' note, of the step on show
+	}
+	s.say(s.said)
 }
 
 // Content is the tab's content.
@@ -127,11 +162,12 @@ func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
 // Close stops any search; the window calls it when it closes. The
 // puzzle is in the preferences already: it goes there at every edit.
 func (s *Screen) Close() {
+	s.quitWords()
 	s.session.Close()
 }
 
 func (s *Screen) buildSettings() {
-	s.samples = run.NewSampleSelect(sampleNames(), "Sample puzzles", func(i int) {
+	s.samples = run.NewSampleSelect(sampleNames, func() string { return i18n.T("sudoku.samples") }, func(i int) {
 		if !s.quiet {
 			s.loadSample(i)
 		}
@@ -142,35 +178,31 @@ func (s *Screen) buildSettings() {
 		}
 	})
 	run.FitOptions(s.size)
-	names := make([]string, len(sudoku.Strategies))
-	for i, st := range sudoku.Strategies {
-		names[i] = strategyNames[st]
-	}
-	s.strategy = widget.NewSelect(names, func(string) {
+	s.strategy = widget.NewSelect(strategyNames(), func(string) {
 		s.updateNote()
 		if !s.quiet {
 			s.writePrefs()
 		}
 	})
-	s.givensMode = widget.NewCheck("Edit givens", func(on bool) {
+	s.givensMode = widget.NewCheck(i18n.T("sudoku.check.givens"), func(on bool) {
 		if s.quiet {
 			return
 		}
 		if on {
-			s.say("Typing now changes the puzzle itself: digits you type are givens")
+			s.say(tr("sudoku.mode.on", nil))
 		} else {
-			s.say("Typing now fills in your answers; the givens are fixed")
+			s.say(tr("sudoku.mode.off", nil))
 		}
 		s.writePrefs()
 	})
-	s.pencil = widget.NewCheck("Pencil marks", func(on bool) {
+	s.pencil = widget.NewCheck(i18n.T("sudoku.check.pencil"), func(on bool) {
 		if s.quiet {
 			return
 		}
 		s.redraw()
 		s.writePrefs()
 		if on && !s.board.PencilShown() {
-			s.say("The cells are too small for pencil marks: make the window larger to see them")
+			s.say(tr("sudoku.pencil.small", nil))
 		}
 	})
 	run.HandBack(s.size, s.strategy, s.givensMode, s.pencil)
@@ -178,32 +210,36 @@ func (s *Screen) buildSettings() {
 
 // layout arranges the screen.
 func (s *Screen) layout() fyne.CanvasObject {
-	btn := func(label string, icon fyne.Resource, tap func()) *widget.Button {
-		return widget.NewButtonWithIcon(label, icon, tap)
+	s.buttons = map[*widget.Button]string{}
+	btn := func(key string, icon fyne.Resource, tap func()) *widget.Button {
+		b := widget.NewButtonWithIcon(i18n.T(key), icon, tap)
+		s.buttons[b] = key
+		return b
 	}
-	newPuzzle := btn("New…", theme.ContentAddIcon(), s.showGenerator)
-	open := btn("Open…", theme.FolderOpenIcon(), s.showOpen)
-	save := btn("Save…", theme.DocumentSaveIcon(), s.showSave)
-	paste := btn("Paste", theme.ContentPasteIcon(), s.pasteClipboard)
+	newPuzzle := btn("sudoku.button.new", theme.ContentAddIcon(), s.showGenerator)
+	open := btn("sudoku.button.open", theme.FolderOpenIcon(), s.showOpen)
+	save := btn("sudoku.button.save", theme.DocumentSaveIcon(), s.showSave)
+	paste := btn("sudoku.button.paste", theme.ContentPasteIcon(), s.pasteClipboard)
 	var copyButton, clearButton *widget.Button
-	copyButton = btn("Copy", theme.ContentCopyIcon(), func() { s.showCopyMenu(copyButton) })
-	clearButton = btn("Clear", theme.ContentClearIcon(), func() { s.showClearMenu(clearButton) })
+	copyButton = btn("sudoku.button.copy", theme.ContentCopyIcon(), func() { s.showCopyMenu(copyButton) })
+	clearButton = btn("sudoku.button.clear", theme.ContentClearIcon(), func() { s.showClearMenu(clearButton) })
 	puzzleRow := container.NewHBox(s.samples, newPuzzle, open, save, paste, copyButton, clearButton,
 		widget.NewSeparator(), s.size, s.givensMode, s.pencil)
 
 	wide := run.FixedWidth(s.strategy, 250)
-	strategyBox := container.NewHBox(widget.NewLabel("Strategy"), wide)
+	s.strategyBox = widget.NewLabel(i18n.T("sudoku.label.strategy"))
+	strategyBox := container.NewHBox(s.strategyBox, wide)
 	searchRow := container.NewBorder(nil, nil, strategyBox, nil, s.controls)
-	keys := run.NewKeyHint("Click a cell or move with the arrows and Tab · type 1–9 (A–G on 16×16) · " +
-		"Backspace or 0 clears · Ctrl+V pastes · Esc leaves the grid · Space starts and pauses")
+	keys := run.NewKeyHint(func() string { return i18n.T("sudoku.keys") })
 	keys.Truncation = fyne.TextTruncateEllipsis
 	s.timeline = run.NewTimeline(s.session, keys)
 	top := container.NewVBox(puzzleRow, searchRow, s.timeline)
 
-	s.undo = btn("Undo", theme.ContentUndoIcon(), s.undoEdit)
-	s.redo = btn("Redo", theme.ContentRedoIcon(), s.redoEdit)
-	hintButton := btn("Hint", theme.HelpIcon(), s.giveHint)
-	checkButton := btn("Check", theme.ConfirmIcon(), s.check)
+	s.undo = btn("sudoku.button.undo", theme.ContentUndoIcon(), s.undoEdit)
+	s.redo = btn("sudoku.button.redo", theme.ContentRedoIcon(), s.redoEdit)
+	hintButton := btn("sudoku.button.hint", theme.HelpIcon(), s.giveHint)
+	checkButton := btn("sudoku.button.check", theme.ConfirmIcon(), s.check)
+	s.legend = newLegend()
 	tools := container.NewGridWithColumns(4, hintButton, checkButton, s.undo, s.redo)
 	right := container.NewVBox(
 		s.counters.Content,
@@ -212,7 +248,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 		widget.NewSeparator(),
 		tools,
 		widget.NewSeparator(),
-		newLegend(),
+		s.legend.Content,
 	)
 	grids := container.NewBorder(nil, nil, nil, s.second.content, s.board)
 	split := container.NewHSplit(grids, container.NewVScroll(right))
@@ -225,7 +261,7 @@ func (s *Screen) restore() {
 	st := readSettings(s.prefs)
 	s.gen = genSettings{difficulty: st.difficulty, seed: st.seed, used: st.seedStored}
 	s.quiet = true
-	s.strategy.SetSelected(strategyNames[st.strategy])
+	s.strategy.SetSelected(strategyName(st.strategy))
 	s.pencil.SetChecked(st.pencil)
 	s.givensMode.SetChecked(st.givensMode)
 	s.quiet = false
@@ -242,18 +278,24 @@ func (s *Screen) restore() {
 	s.p = puzzleOf(g)
 	s.showSize(9)
 	s.refresh()
-	s.say("Welcome: here is " + samples[defaultSample].name + ". Press Start (Space) to watch a search solve it, " +
-		"or type your own answers in the empty cells")
+	s.say(func() string { return i18n.T("sudoku.welcome", i18n.Args{"Sample": samples[defaultSample].name()}) })
 }
 
 // chosenStrategy is the strategy in the selector.
 func (s *Screen) chosenStrategy() sudoku.Strategy {
-	for st, name := range strategyNames {
-		if name == s.strategy.Selected {
-			return st
-		}
+	if k := s.strategy.SelectedIndex(); k >= 0 && k < len(sudoku.Strategies) {
+		return sudoku.Strategies[k]
 	}
 	return sudoku.MRV
+}
+
+// strategyNames lists the strategies as the selector offers them.
+func strategyNames() []string {
+	names := make([]string, len(sudoku.Strategies))
+	for i, st := range sudoku.Strategies {
+		names[i] = strategyName(st)
+	}
+	return names
 }
 
 // showSize puts n in the size selector without acting on it.
@@ -283,9 +325,13 @@ func sizeOf(name string) int {
 	return 9
 }
 
-// say puts a message on the status line.
-func (s *Screen) say(msg string) {
-	run.SetText(s.status, msg)
+// say puts a message on the status line, and keeps it to tell it again
+// after a change of language.
+func (s *Screen) say(msg text) {
+	s.said = msg
+	if msg != nil {
+		run.SetText(s.status, msg())
+	}
 }
 
 // writePrefs stores the puzzle and the settings.
@@ -311,9 +357,9 @@ func (s *Screen) sessionChanged() {
 // take too long.
 func (s *Screen) updateNote() {
 	st := s.chosenStrategy()
-	note := strategyNotes[st]
+	note := strategyNote(st)
 	if s.p.size() == 16 && st != sudoku.MRV {
-		note += " On a 16×16 grid this can search for hours: choose Fewest candidates first."
+		note = i18n.T("sudoku.note.slow", i18n.Args{"Note": note})
 	}
 	run.SetText(s.note, note)
 }

@@ -1,14 +1,14 @@
 package sudoku
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/sudoku"
+	"backtracklab/gui/i18n"
+	"backtracklab/gui/run"
 )
 
 // secondSide is the side of the second grid.
@@ -20,6 +20,7 @@ type secondView struct {
 	board   *Board
 	caption *widget.Label
 	content *fyne.Container
+	differ  int // how many cells differ, for the caption
 }
 
 func newSecondView() *secondView {
@@ -54,10 +55,15 @@ func (v *secondView) show(snap *snapshot, givens sudoku.Grid) {
 			view.Put(r, c, snap.second.At(r, c), kind)
 		}
 	}
-	k := markDifferences(&view, snap.solution, snap.second)
+	v.differ = markDifferences(&view, snap.solution, snap.second)
 	v.board.SetView(view)
-	v.caption.SetText(fmt.Sprintf("Another solution: %d cells differ from the one on the grid", k))
+	v.words()
 	v.content.Show()
+}
+
+// words sets the caption in the language in use.
+func (v *secondView) words() {
+	run.SetText(v.caption, i18n.T("sudoku.second", i18n.Args{"Count": v.differ}))
 }
 
 func (v *secondView) hide() {

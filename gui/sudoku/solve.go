@@ -2,11 +2,11 @@ package sudoku
 
 import (
 	"errors"
-	"fmt"
 
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
 	"backtracklab/engine/trace"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
 
@@ -20,11 +20,11 @@ func (s *Screen) Prepare() (run.Job, error) {
 	if err := sudoku.Validate(g); err != nil {
 		s.model = nil
 		s.refresh()
-		s.say(fmt.Sprintf("Cannot start: the givens break the rules — %s", err))
+		s.say(func() string { return i18n.T("sudoku.start.clash", i18n.Args{"Clash": errText(err)}) })
 		return run.Job{}, err
 	}
 	if g.Filled() == g.NumCells() {
-		s.say("The grid is already full: there is nothing to search")
+		s.say(tr("sudoku.start.full", nil))
 		return run.Job{}, errors.New("nothing to search")
 	}
 	strategy := s.chosenStrategy()
@@ -86,7 +86,13 @@ func (s *Screen) Frame(f run.Frame) bool {
 	}
 	s.seen = key
 	s.board.SetView(s.searchView(&snap, step, f))
-	s.say(s.narrate(&snap, step, &stats, f))
+	// The words keep copies of what they tell, to tell it again in
+	// another language: the step on show moves on.
+	if step != nil {
+		at := *step
+		step = &at
+	}
+	s.say(func() string { return s.narrate(&snap, step, &stats, f) })
 	if !f.State.Active() {
 		s.second.show(&snap, s.p.givens)
 	}
@@ -203,19 +209,19 @@ func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run
 	n := s.p.givens.Size()
 	switch {
 	case f.Past && step != nil:
-		return "Back in time — " + narrateStep(step, n)
+		return i18n.T("sudoku.narrate.past", i18n.Args{"Step": narrateStep(step, n)})
 	case !f.State.Active():
 		return narrateEnd(snap, st, f.Elapsed)
 	case step == nil && !f.Watched:
-		return "Full speed: the search runs unwatched — pause (Space) or slow down to watch its steps"
+		return i18n.T("sudoku.narrate.fullspeed")
 	case (step == nil || step.last.Kind == 0) && f.State == run.Paused:
-		return "Paused before the first step — Step (→) takes it"
+		return i18n.T("sudoku.narrate.pausedfirst")
 	case step == nil || step.last.Kind == 0:
-		return "Starting…"
+		return i18n.T("sudoku.narrate.starting")
 	}
 	msg := narrateStep(step, n)
 	if f.State == run.Paused {
-		msg = "Paused · " + msg
+		msg = i18n.T("sudoku.narrate.paused", i18n.Args{"Step": msg})
 	}
 	return msg
 }

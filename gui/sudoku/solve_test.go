@@ -45,8 +45,8 @@ func TestSolveAtFullSpeed(t *testing.T) {
 					}
 				}
 			}
-			prefix := fmt.Sprintf("Solved in %s with %s (", plural(wantStats.Nodes, "try", "tries"),
-				plural(wantStats.Backtracks, "backtrack", "backtracks"))
+			prefix := fmt.Sprintf("Solved in %s with %s (", count("sudoku.count.tries", wantStats.Nodes),
+				count("sudoku.count.backtracks", wantStats.Backtracks))
 			if st == sudoku.MRV { // singles solve the easy sample: 45 empty cells
 				prefix = "Solved without a single guess: the rules forced all 45 digits ("
 			}
@@ -127,7 +127,7 @@ func TestSolveNoSolution(t *testing.T) {
 
 func TestSolveRefusesClashingGivens(t *testing.T) {
 	s, _, _ := newTestScreen(t)
-	s.paste("55"+strings.Repeat(".", 79), "The clipboard")
+	s.paste("55" + strings.Repeat(".", 79))
 	s.session.Start()
 	if s.session.State() != run.Idle {
 		t.Fatalf("a puzzle with two 5s in a row started: state %s", s.session.State())
