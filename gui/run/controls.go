@@ -80,8 +80,9 @@ func (c *Controls) words() {
 	}
 	// The label keeps the width of its longest text so the slider does not
 	// jump when the speed changes.
+	c.SpeedLabel.TextStyle.Monospace = monospace()
 	probe := widget.NewLabel("")
-	probe.TextStyle.Monospace = true
+	probe.TextStyle = c.SpeedLabel.TextStyle
 	var size fyne.Size
 	for i := range Notches {
 		probe.SetText(RateLabel(Rate(i)))

@@ -109,6 +109,9 @@ func TestLanguageChangesWhilePaused(t *testing.T) {
 	if c.PauseButton.Text != "继续" || c.StartButton.Text != "重新开始" || tl.Label.Text != "第 5 步，共 6 步（回看）" {
 		t.Errorf("Chinese: pause %q, start %q, timeline %q", c.PauseButton.Text, c.StartButton.Text, tl.Label.Text)
 	}
+	if tl.Label.TextStyle.Monospace || c.SpeedLabel.TextStyle.Monospace {
+		t.Error("Chinese numbers in a monospace label, which the GL driver measures too narrow")
+	}
 	if sel.Selected != "大" || sel.PlaceHolder != "示例" || len(opened) != 1 {
 		t.Errorf("sample select: %q, placeholder %q, opened %v; want 大, 示例, [1]", sel.Selected, sel.PlaceHolder, opened)
 	}
@@ -119,6 +122,9 @@ func TestLanguageChangesWhilePaused(t *testing.T) {
 	}
 
 	i18n.Use(i18n.English)
+	if !tl.Label.TextStyle.Monospace || !c.SpeedLabel.TextStyle.Monospace {
+		t.Error("English numbers not back in monospace")
+	}
 	if c.PauseButton.Text != "Resume" || tl.Label.Text != "step 5 of 6, in the past" || sel.Selected != "Large" || hint.Text != KeyHelp() {
 		t.Errorf("back in English: pause %q, timeline %q, sample %q, hint %q", c.PauseButton.Text, tl.Label.Text, sel.Selected, hint.Text)
 	}
