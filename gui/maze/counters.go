@@ -1,6 +1,8 @@
 package maze
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine"
@@ -24,6 +26,7 @@ type counters struct {
 	tries, entered, backtracks, rejections, checks, length, elapsed *widget.Label
 	byReason                                                        *widget.Label // the grid's note: the rejections by reason
 	rejected                                                        [engine.NumConflicts]uint64
+	spent                                                           time.Duration // the elapsed time on show
 }
 
 func newCounters() *counters {
@@ -40,35 +43,36 @@ func newCounters() *counters {
 
 // show puts the counters st, the path length and the elapsed time on the
 // labels that changed.
-func (c *counters) show(st *engine.Stats, length int, elapsed string) {
+func (c *counters) show(st *engine.Stats, length int, elapsed time.Duration) {
 	stats.SetCount(c.tries, st.Nodes)
 	stats.SetCount(c.entered, st.Placements)
 	stats.SetCount(c.rejections, st.Rejected())
 	stats.SetCount(c.backtracks, st.Backtracks)
 	stats.SetCount(c.checks, st.Checks)
 	stats.SetCount(c.length, uint64(max(length, 0)))
-	c.rejected = st.Rejections
-	c.showReasons()
-	run.SetText(c.elapsed, elapsed)
+	c.rejected, c.spent = st.Rejections, elapsed
+	c.showWords()
 }
 
-// showReasons tells the rejections by reason.
-func (c *counters) showReasons() {
+// showWords tells the rejections by reason and the elapsed time, in the
+// language in use.
+func (c *counters) showWords() {
 	r := &c.rejected
 	run.SetText(c.byReason, i18n.T("maze.counter.byreason", i18n.Args{
 		"Wall": run.Thousands(r[engine.Wall]), "Visited": run.Thousands(r[engine.Visited]),
 		"Outside": run.Thousands(r[engine.Outside]),
 	}))
+	run.SetText(c.elapsed, run.FormatElapsed(c.spent, run.Fine))
 }
 
 // retext names the counters in the language in use.
 func (c *counters) retext() {
 	c.Relabel()
-	c.showReasons()
+	c.showWords()
 }
 
 // reset shows zero everywhere.
 func (c *counters) reset() {
 	c.Reset()
-	c.show(&engine.Stats{}, 0, "–")
+	c.show(&engine.Stats{}, 0, 0) // no time: a dash
 }

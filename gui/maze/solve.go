@@ -105,7 +105,7 @@ func (s *Screen) Frame(f run.Frame) bool {
 		}
 	}
 	stats, length := s.shownStats(step, &snap, f)
-	s.counters.show(&stats, length, run.FormatElapsed(f.Elapsed, run.Fine))
+	s.counters.show(&stats, length, f.Elapsed)
 	if !moved {
 		return false
 	}
