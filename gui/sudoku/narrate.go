@@ -155,7 +155,6 @@ func narrateEnd(s *snapshot, st *engine.Stats, elapsed time.Duration) string {
 		"Tries":      count("sudoku.count.tries", st.Nodes),
 		"Backtracks": count("sudoku.count.backtracks", st.Backtracks),
 		"Time":       run.FormatElapsed(elapsed, run.Fine),
-		"End":        s.end,
 	}
 	switch {
 	case s.end == engine.Stopped:

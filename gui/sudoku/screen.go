@@ -116,6 +116,7 @@ func (s *Screen) words() {
 	s.quiet = true
 	k := s.strategy.SelectedIndex()
 	s.strategy.Options = strategyNames()
+	run.FitOptions(s.strategy)
 	s.strategy.SetSelectedIndex(k)
 	s.quiet = false
 	s.givensMode.SetText(i18n.T("sudoku.check.givens"))
@@ -184,6 +185,7 @@ func (s *Screen) buildSettings() {
 			s.writePrefs()
 		}
 	})
+	run.FitOptions(s.strategy) // Fyne's placeholder is English, and never shown: the select always holds a choice
 	s.givensMode = widget.NewCheck(i18n.T("sudoku.check.givens"), func(on bool) {
 		if s.quiet {
 			return
