@@ -289,6 +289,10 @@ func (r *Runner) Peek() {
 	r.mu.Unlock()
 }
 
+// Peeking reports whether a Peek is under way: watched for a moment, not
+// for someone following every step.
+func (r *Runner) Peeking() bool { return r.peeking.Load() }
+
 // endPeek ends a Peek: the position has been shown.
 func (r *Runner) endPeek() {
 	r.mu.Lock()

@@ -423,7 +423,7 @@ func (s *Session) Frame() bool {
 			s.runner.Peek()
 		}
 	}
-	f := Frame{State: s.state, Elapsed: s.runner.Elapsed(), Done: done, Total: total, Watched: s.runner.Watching()}
+	f := Frame{State: s.state, Elapsed: s.runner.Elapsed(), Done: done, Total: total, Watched: s.runner.Watching() && !s.runner.Peeking()}
 	if s.rec != nil {
 		if first, last, ok := s.rec.Bounds(); ok {
 			k := last

@@ -39,6 +39,9 @@ func (s *Screen) Prepare() (run.Job, error) {
 		Search:  search(g, strategy, s.model),
 		OnEvent: s.model.onEvent,
 		Board:   func() trace.Board { return newPosition(g) },
+		// At full speed the grid still moves: the search shows where it
+		// stands a few times a second (a slow strategy runs for seconds).
+		Peek: true,
 	}, nil
 }
 
@@ -62,8 +65,8 @@ func (s *Screen) Frame(f run.Frame) bool {
 	}
 	snap := s.model.snapshot()
 	var step *position
-	if f.Step != nil && (f.Past || f.State == run.Paused || f.Watched) {
-		step = f.Step.Board().(*position)
+	if f.Step != nil && (f.Past || f.State == run.Paused || f.State == run.Running || f.Watched) {
+		step = f.Step.Board().(*position) // running unwatched: where the last peek found it
 	}
 	// An unwatched search reports no counters until it ends: meanwhile
 	// the last recorded ones stand.
@@ -212,7 +215,7 @@ func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run
 		return i18n.T("sudoku.narrate.past", i18n.Args{"Step": narrateStep(step, n)})
 	case !f.State.Active():
 		return narrateEnd(snap, st, f.Elapsed)
-	case step == nil && !f.Watched:
+	case f.State == run.Running && !f.Watched:
 		return i18n.T("sudoku.narrate.fullspeed")
 	case (step == nil || step.last.Kind == 0) && f.State == run.Paused:
 		return i18n.T("sudoku.narrate.pausedfirst")

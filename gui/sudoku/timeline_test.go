@@ -373,3 +373,28 @@ func sortCells(cells []string) []string {
 	}
 	return out
 }
+
+// At full speed the grid moves: a few times a second the search shows
+// where it stands (a peek), though nobody follows its steps.
+func TestFullSpeedGridMoves(t *testing.T) {
+	s, _, _ := newTestScreen(t)
+	s.loadSample(4) // tens of millions of tries for the plain search
+	selectStrategy(s, sudoku.Plain)
+	givens := viewGrid(t, s.board.View())
+	s.session.Start()
+	t.Cleanup(func() { s.session.Stop(); s.session.Wait() })
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		s.session.Frame()
+		if viewGrid(t, s.board.View()) != givens {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the grid showed only the givens for 5 s at full speed")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if s.session.State() != run.Running || !strings.HasPrefix(s.Status(), "Full speed") {
+		t.Errorf("state %s, status %q", s.session.State(), s.Status())
+	}
+}
