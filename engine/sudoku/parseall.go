@@ -196,7 +196,7 @@ func (s *splitter) feed(raw string) {
 	switch kind {
 	case blankLine:
 		// A blank line between bands is part of the grid.
-		if n := len(s.rows); n > 0 && n%boxOf(s.width) == 0 {
+		if n := len(s.rows); n > 0 && n%BoxSide(s.width) == 0 {
 			return
 		}
 		s.endGrid()
@@ -478,8 +478,8 @@ func isTitle(line string) bool {
 // isRowWidth reports whether n cells make a row of some grid.
 func isRowWidth(n int) bool { return n == 4 || n == 9 || n == 16 }
 
-// boxOf is the side of a box in a grid of width n.
-func boxOf(n int) int {
+// BoxSide is the side of a box in an n×n grid: 2, 3 or 4.
+func BoxSide(n int) int {
 	switch n {
 	case 4:
 		return 2

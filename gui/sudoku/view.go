@@ -78,15 +78,7 @@ func (v *View) MarkUnit(u sudoku.Unit, row, col int, m Mark) {
 }
 
 // boxSide is the side of a box in an n×n grid.
-func boxSide(n int) int {
-	switch n {
-	case 4:
-		return 2
-	case 16:
-		return 4
-	}
-	return 3
-}
+func boxSide(n int) int { return sudoku.BoxSide(n) }
 
 // boxOf numbers the boxes from 0 in reading order.
 func boxOf(n, row, col int) int {
