@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -59,6 +60,12 @@ func TestWindowSpeaksChinese(t *testing.T) {
 	key := m.win.Canvas().OnTypedKey()
 	key(&fyne.KeyEvent{Name: fyne.KeyRight})
 	key(&fyne.KeyEvent{Name: fyne.KeyRight})
+	// The search records its steps on its own goroutine: wait for them.
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+		if _, _, last, ok := s.History(); ok && last >= 2 {
+			break
+		}
+	}
 	s.Frame()
 	first, shown, last, ok := s.History()
 	if s.State() != run.Paused || !ok {

@@ -1,18 +1,14 @@
 package maze
 
 import (
+	"backtracklab/gui/i18n/i18ntest"
 	"errors"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
-	"unicode"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
@@ -20,71 +16,16 @@ import (
 	"backtracklab/gui/run"
 )
 
-// useChinese switches the app to Chinese for the rest of the test.
-func useChinese(t *testing.T) {
-	t.Helper()
-	t.Cleanup(func() { i18n.Use(i18n.System) })
-	i18n.Use(i18n.Chinese)
-}
+func useChinese(t *testing.T) { i18ntest.UseChinese(t) }
 
 // The names Chinese text keeps, as the translations test allows them.
-var (
-	keptNames   = regexp.MustCompile(`\b(DFS|BFS|Ctrl|Space|Esc|MB)\b`)
-	englishWord = regexp.MustCompile(`[A-Za-z]{2,}`)
-)
 
-// englishIn is the first English word of s once the names are taken out.
-func englishIn(s string) string {
-	return englishWord.FindString(keptNames.ReplaceAllString(s, ""))
-}
+func englishIn(s string) string { return i18ntest.English(s) }
 
-func hasHan(s string) bool {
-	return strings.IndexFunc(s, func(r rune) bool { return unicode.Is(unicode.Han, r) }) >= 0
-}
+func hasHan(s string) bool { return i18ntest.HasHan(s) }
 
-// texts lists every text a person can see in o and below it: labels,
-// buttons, checks, selects and radio groups with all their options,
-// entries with their placeholders, canvas texts, the children of
-// containers and the objects of every widget's renderer.
-func texts(o fyne.CanvasObject) []string {
-	var out []string
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case nil:
-			return
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-			return
-		case *canvas.Text:
-			out = append(out, w.Text)
-			return
-		case *widget.Label:
-			out = append(out, w.Text)
-		case *widget.Button:
-			out = append(out, w.Text)
-		case *widget.Check:
-			out = append(out, w.Text)
-		case *widget.Select:
-			out = append(out, w.Selected, w.PlaceHolder)
-			out = append(out, w.Options...)
-		case *widget.RadioGroup:
-			out = append(out, w.Selected)
-			out = append(out, w.Options...)
-		case *widget.Entry:
-			out = append(out, w.Text, w.PlaceHolder)
-		}
-		if w, ok := o.(fyne.Widget); ok {
-			for _, c := range test.WidgetRenderer(w).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return out
-}
+// texts is i18ntest.Texts.
+func texts(o fyne.CanvasObject) []string { return i18ntest.Texts(o) }
 
 // Under Chinese, nothing on the screen is English but names: on a screen
 // built in English and switched, and on one built in Chinese.

@@ -1,13 +1,11 @@
 package queens
 
 import (
-	"regexp"
+	"backtracklab/gui/i18n/i18ntest"
 	"strings"
 	"testing"
-	"unicode"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -17,65 +15,16 @@ import (
 	"backtracklab/gui/run"
 )
 
-// names stay as they are in Chinese: the keys the hints name, the board
-// size n, and the other names the translations test allows.
-var names = regexp.MustCompile(`\b(DFS|BFS|MRV|LeetCode|Backtrack Lab|Ctrl|Cmd|Shift|Esc|Space|Tab|Backspace|Delete|Enter|Home|End|PageUp|PageDown|JSON|PNG|GIF|CSV|UTF-8|x|n|r|c|S|E|A|G|Q|N)\b`)
-
-var englishWord = regexp.MustCompile(`[A-Za-z]{2,}`)
-
 // inChinese switches to Chinese for the rest of the test.
-func inChinese(t *testing.T) {
-	t.Helper()
-	t.Cleanup(func() { i18n.Use(i18n.System) })
-	i18n.Use(i18n.Chinese)
-}
+func inChinese(t *testing.T) { i18ntest.UseChinese(t) }
 
-// english returns the first English word of text once the names are
-// taken out, or "".
-func english(text string) string {
-	return englishWord.FindString(names.ReplaceAllString(text, ""))
-}
+// english is i18ntest.English.
+func english(text string) string { return i18ntest.English(text) }
 
-func hasHan(text string) bool {
-	return strings.IndexFunc(text, func(r rune) bool { return unicode.Is(unicode.Han, r) }) >= 0
-}
+func hasHan(text string) bool { return i18ntest.HasHan(text) }
 
-// texts collects every text the tree under o shows or may show: labels,
-// buttons, checks, select options, entries and their placeholders, and
-// the canvas texts the widgets' renderers draw, hidden ones included.
-func texts(o fyne.CanvasObject) []string {
-	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.Label:
-			out = append(out, w.Text)
-		case *widget.Button:
-			out = append(out, w.Text)
-		case *widget.Check:
-			out = append(out, w.Text)
-		case *widget.Select:
-			out = append(out, w.Selected)
-			out = append(out, w.Options...)
-		case *widget.Entry:
-			out = append(out, w.Text, w.PlaceHolder)
-		case *canvas.Text:
-			out = append(out, w.Text)
-		}
-		switch w := o.(type) {
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(w).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return out
-}
+// texts is i18ntest.Texts.
+func texts(o fyne.CanvasObject) []string { return i18ntest.Texts(o) }
 
 // noEnglish reports every text of the tree under o left in English.
 func noEnglish(t *testing.T, where string, o fyne.CanvasObject) {

@@ -28,6 +28,7 @@ func (s *Screen) buildSettings() {
 	s.sizeError.Importance = widget.DangerImportance
 	s.sizeError.Hide()
 	s.check = widget.NewSelect(checkLabels(), nil)
+	run.FitOptions(s.check)
 	s.check.SetSelectedIndex(0)        // scan
 	s.check.OnChanged = func(string) { // set after the default, which is no choice to keep
 		settings.QueensCheck.Set(s.prefs, s.selectedCheck().String())
@@ -119,6 +120,7 @@ func (s *Screen) relabelSettings() {
 	onChanged := s.check.OnChanged
 	s.check.OnChanged = nil // the choice stays: nothing to keep
 	s.check.SetOptions(checkLabels())
+	run.FitOptions(s.check) // never Fyne's English placeholder, which a choice always hides
 	s.check.SetSelectedIndex(chosen)
 	s.check.OnChanged = onChanged
 	s.fitCheck()

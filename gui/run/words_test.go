@@ -1,65 +1,30 @@
 package run
 
 import (
+	"backtracklab/gui/i18n/i18ntest"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine"
 	"backtracklab/gui/i18n"
 )
 
-// Names stay names in Chinese: the keys the hint names.
-var (
-	keyNames = regexp.MustCompile(`\b(Space|Esc)\b`)
-	latin    = regexp.MustCompile(`[A-Za-z]{2,}`)
-	cjk      = regexp.MustCompile(`\p{Han}`)
-)
+var cjk = regexp.MustCompile(`\p{Han}`)
 
-// texts lists every text o shows: labels, buttons, checks, selects
-// (options and placeholder), entries, canvas texts, and what containers
-// and widgets' renderers hold, hidden or not.
-func texts(o fyne.CanvasObject) []string {
-	var out []string
-	switch w := o.(type) {
-	case *widget.Label:
-		out = append(out, w.Text)
-	case *widget.Button:
-		out = append(out, w.Text)
-	case *widget.Check:
-		out = append(out, w.Text)
-	case *widget.Select:
-		out = append(append(out, w.Selected, w.PlaceHolder), w.Options...)
-	case *widget.Entry:
-		out = append(out, w.Text, w.PlaceHolder)
-	case *canvas.Text:
-		out = append(out, w.Text)
-	}
-	switch w := o.(type) {
-	case *fyne.Container:
-		for _, c := range w.Objects {
-			out = append(out, texts(c)...)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(w).Objects() {
-			out = append(out, texts(c)...)
-		}
-	}
-	return out
-}
+// texts is i18ntest.Texts.
+func texts(o fyne.CanvasObject) []string { return i18ntest.Texts(o) }
 
 // english returns the words of o's texts that are English, names aside.
 func english(o fyne.CanvasObject) []string {
 	var out []string
 	for _, s := range texts(o) {
-		if w := latin.FindString(keyNames.ReplaceAllString(s, "")); w != "" {
+		if w := i18ntest.English(s); w != "" {
 			out = append(out, w+" in "+s)
 		}
 	}
@@ -176,7 +141,7 @@ func TestSpeedsAndTimesInBothLanguages(t *testing.T) {
 			t.Errorf("got %q, want %q", got, want)
 		}
 	}
-	if h := KeyHelp(); !cjk.MatchString(h) || latin.MatchString(keyNames.ReplaceAllString(h, "")) {
+	if h := KeyHelp(); !cjk.MatchString(h) || i18ntest.English(h) != "" {
 		t.Errorf("key help %q", h)
 	}
 	i18n.Use(i18n.English)
