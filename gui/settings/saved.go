@@ -30,14 +30,7 @@ func (p *saved) Bool(key string) bool { return p.BoolWithFallback(key, false) }
 
 // BoolWithFallback looks up a boolean value, or returns fallback.
 func (p *saved) BoolWithFallback(key string, fallback bool) bool {
-	v, ok := p.st.Get(key)
-	if !ok {
-		return p.Preferences.BoolWithFallback(key, fallback)
-	}
-	if b, ok := v.(bool); ok {
-		return b
-	}
-	return fallback
+	return lookup(p, key, fallback, p.Preferences.BoolWithFallback)
 }
 
 // SetBool stores a boolean value.
@@ -48,14 +41,7 @@ func (p *saved) Float(key string) float64 { return p.FloatWithFallback(key, 0) }
 
 // FloatWithFallback looks up a number, or returns fallback.
 func (p *saved) FloatWithFallback(key string, fallback float64) float64 {
-	v, ok := p.st.Get(key)
-	if !ok {
-		return p.Preferences.FloatWithFallback(key, fallback)
-	}
-	if f, ok := v.(float64); ok {
-		return f
-	}
-	return fallback
+	return lookup(p, key, fallback, p.Preferences.FloatWithFallback)
 }
 
 // SetFloat stores a number. JSON has no NaN or infinity: those are not
@@ -72,14 +58,10 @@ func (p *saved) Int(key string) int { return p.IntWithFallback(key, 0) }
 // IntWithFallback looks up a whole number, or returns fallback. JSON
 // numbers read back as float64, as in Fyne's preferences.
 func (p *saved) IntWithFallback(key string, fallback int) int {
-	v, ok := p.st.Get(key)
-	if !ok {
-		return p.Preferences.IntWithFallback(key, fallback)
+	old := func(key string, fallback float64) float64 {
+		return float64(p.Preferences.IntWithFallback(key, int(fallback)))
 	}
-	if f, ok := v.(float64); ok {
-		return int(f)
-	}
-	return fallback
+	return int(lookup(p, key, float64(fallback), old))
 }
 
 // SetInt stores a whole number.
@@ -90,12 +72,19 @@ func (p *saved) String(key string) string { return p.StringWithFallback(key, "")
 
 // StringWithFallback looks up a string, or returns fallback.
 func (p *saved) StringWithFallback(key, fallback string) string {
+	return lookup(p, key, fallback, p.Preferences.StringWithFallback)
+}
+
+// lookup reads key from the state file as a T: a value of another type
+// gives fallback, and a key not there yet is read from the old
+// preferences (old), until the app first saves it.
+func lookup[T any](p *saved, key string, fallback T, old func(string, T) T) T {
 	v, ok := p.st.Get(key)
 	if !ok {
-		return p.Preferences.StringWithFallback(key, fallback)
+		return old(key, fallback)
 	}
-	if s, ok := v.(string); ok {
-		return s
+	if x, ok := v.(T); ok {
+		return x
 	}
 	return fallback
 }
