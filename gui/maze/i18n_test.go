@@ -8,24 +8,11 @@ import (
 	"testing"
 	"testing/iotest"
 
-	"fyne.io/fyne/v2"
-
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
-
-func useChinese(t *testing.T) { i18ntest.UseChinese(t) }
-
-// The names Chinese text keeps, as the translations test allows them.
-
-func englishIn(s string) string { return i18ntest.English(s) }
-
-func hasHan(s string) bool { return i18ntest.HasHan(s) }
-
-// texts is i18ntest.Texts.
-func texts(o fyne.CanvasObject) []string { return i18ntest.Texts(o) }
 
 // Under Chinese, nothing on the screen is English but names: on a screen
 // built in English and switched, and on one built in Chinese.
@@ -37,30 +24,30 @@ func TestScreen_ChineseLeavesNoEnglishWords(t *testing.T) {
 				s, _ = newTestScreen(t)
 				openSampleT(t, s, loopsSample)
 				watchAll(t, s, s.startCompare)
-				useChinese(t)
+				i18ntest.UseChinese(t)
 			} else {
-				useChinese(t)
+				i18ntest.UseChinese(t)
 				s, _ = newTestScreen(t)
 				openSampleT(t, s, loopsSample)
 				watchAll(t, s, s.startCompare)
 			}
-			all := texts(s.Content())
+			all := i18ntest.Texts(s.Content())
 			if len(all) < 50 {
 				t.Fatalf("the walk found %d texts: %q", len(all), all)
 			}
 			han := 0
 			for _, x := range all {
-				if w := englishIn(x); w != "" {
+				if w := i18ntest.English(x); w != "" {
 					t.Errorf("%q is left in English (%q)", x, w)
 				}
-				if hasHan(x) {
+				if i18ntest.HasHan(x) {
 					han++
 				}
 			}
 			if han < 30 {
 				t.Errorf("only %d texts in Chinese", han)
 			}
-			if !hasHan(s.Status()) || !hasHan(s.compared.note.Text) {
+			if !i18ntest.HasHan(s.Status()) || !i18ntest.HasHan(s.compared.note.Text) {
 				t.Errorf("status %q, comparison %q", s.Status(), s.compared.note.Text)
 			}
 		})
@@ -106,9 +93,9 @@ func TestNarration_EveryEventInBothLanguages(t *testing.T) {
 			switch {
 			case got == "" || strings.Contains(got, "{{") || strings.Contains(got, "<no value>"):
 				t.Errorf("%s %s: %q", lang, what, got)
-			case lang == i18n.Chinese && (!hasHan(got) || englishIn(got) != ""):
+			case lang == i18n.Chinese && (!i18ntest.HasHan(got) || i18ntest.English(got) != ""):
 				t.Errorf("%s %s is not Chinese: %q", lang, what, got)
-			case lang == i18n.English && hasHan(got):
+			case lang == i18n.English && i18ntest.HasHan(got):
 				t.Errorf("%s %s is not English: %q", lang, what, got)
 			}
 		}
@@ -178,13 +165,13 @@ func TestParseErrorsInBothLanguages(t *testing.T) {
 	if len(kinds) != int(maze.ReadFailed) {
 		t.Errorf("the inputs make %d kinds of error, want all %d", len(kinds), maze.ReadFailed)
 	}
-	useChinese(t)
+	i18ntest.UseChinese(t)
 	for _, pe := range errs {
 		got := errorWords(pe)
-		if !hasHan(got) || strings.Contains(got, "{{") || strings.Contains(got, "<no value>") {
+		if !i18ntest.HasHan(got) || strings.Contains(got, "{{") || strings.Contains(got, "<no value>") {
 			t.Errorf("Chinese for %q: %q", pe.Error(), got)
 		}
-		if w := englishIn(got); w != "" && pe.Kind != maze.ReadFailed { // a reader's error is its own
+		if w := i18ntest.English(got); w != "" && pe.Kind != maze.ReadFailed { // a reader's error is its own
 			t.Errorf("Chinese for %q keeps %q: %q", pe.Error(), w, got)
 		}
 	}
@@ -220,7 +207,7 @@ func TestScreen_LanguageSwitchWhilePausedKeepsTheRun(t *testing.T) {
 			cells: slices.Clone(s.board.View().Cells),
 			counts: []string{c.tries.Text, c.entered.Text, c.rejections.Text, c.backtracks.Text,
 				c.checks.Text, c.length.Text, c.byReason.Text},
-			names: texts(c.Content), legend: strings.Join(texts(s.legend.Content), "|"),
+			names: i18ntest.Texts(c.Content), legend: strings.Join(i18ntest.Texts(s.legend.Content), "|"),
 			alg: s.algorithm(), mode: s.editMode(),
 		}
 	}
@@ -237,14 +224,14 @@ func TestScreen_LanguageSwitchWhilePausedKeepsTheRun(t *testing.T) {
 	if zh.alg != BFS || zh.mode != modeEnd {
 		t.Errorf("choices after the switch: %v, mode %d", zh.alg, zh.mode)
 	}
-	if want := "回看 — " + narrateEvent(shownEvent(s), BFS); zh.status != want || !hasHan(zh.status) {
+	if want := "回看 — " + narrateEvent(shownEvent(s), BFS); zh.status != want || !i18ntest.HasHan(zh.status) {
 		t.Errorf("status %q, want %q", zh.status, want)
 	}
 	if !slices.Equal(zh.counts[:6], before.counts[:6]) || !strings.HasPrefix(zh.counts[6], "排除原因") {
 		t.Errorf("counters %q, before %q", zh.counts, before.counts)
 	}
-	if slices.Equal(zh.names, before.names) || englishIn(strings.Join(zh.names, " ")) != "" ||
-		zh.legend == before.legend || englishIn(zh.legend) != "" {
+	if slices.Equal(zh.names, before.names) || i18ntest.English(strings.Join(zh.names, " ")) != "" ||
+		zh.legend == before.legend || i18ntest.English(zh.legend) != "" {
 		t.Errorf("names %q, legend %q", zh.names, zh.legend)
 	}
 	i18n.Use(i18n.English)
@@ -279,7 +266,7 @@ func TestScreen_StatusMessagesFollowTheLanguage(t *testing.T) {
 		t.Errorf("tap: %q", s.Status())
 	}
 	i18n.Use(i18n.English)
-	if !strings.HasSuffix(s.Status(), " r1c1") || hasHan(s.Status()) {
+	if !strings.HasSuffix(s.Status(), " r1c1") || i18ntest.HasHan(s.Status()) {
 		t.Errorf("tap, back in English: %q", s.Status())
 	}
 }

@@ -15,22 +15,11 @@ import (
 	"backtracklab/gui/run"
 )
 
-// inChinese switches to Chinese for the rest of the test.
-func inChinese(t *testing.T) { i18ntest.UseChinese(t) }
-
-// english is i18ntest.English.
-func english(text string) string { return i18ntest.English(text) }
-
-func hasHan(text string) bool { return i18ntest.HasHan(text) }
-
-// texts is i18ntest.Texts.
-func texts(o fyne.CanvasObject) []string { return i18ntest.Texts(o) }
-
 // noEnglish reports every text of the tree under o left in English.
 func noEnglish(t *testing.T, where string, o fyne.CanvasObject) {
 	t.Helper()
-	for _, text := range texts(o) {
-		if w := english(text); w != "" {
+	for _, text := range i18ntest.Texts(o) {
+		if w := i18ntest.English(text); w != "" {
 			t.Errorf("%s: %q is left in English (%q)", where, text, w)
 		}
 	}
@@ -41,14 +30,14 @@ func noEnglish(t *testing.T, where string, o fyne.CanvasObject) {
 func TestTheWalkerFindsEnglish(t *testing.T) {
 	test.NewTempApp(t)
 	tree := widget.NewCard("", "", widget.NewLabel("第 1 行 · n = 8 · Esc"))
-	if got := texts(tree); len(got) == 0 {
+	if got := i18ntest.Texts(tree); len(got) == 0 {
 		t.Fatal("the walker found no text")
 	}
 	found := false
-	for _, text := range texts(widget.NewButton("复制 all", nil)) {
-		found = found || english(text) != ""
+	for _, text := range i18ntest.Texts(widget.NewButton("复制 all", nil)) {
+		found = found || i18ntest.English(text) != ""
 	}
-	if !found || english("第 1 行 · n = 8 · Esc") != "" {
+	if !found || i18ntest.English("第 1 行 · n = 8 · Esc") != "" {
 		t.Error("the walker misses English words, or takes names for them")
 	}
 }
@@ -57,10 +46,10 @@ func TestTheWalkerFindsEnglish(t *testing.T) {
 // listed its solutions, a count, a copy and a wrong size, show no English
 // word but names.
 func TestTheScreenSpeaksChinese(t *testing.T) {
-	inChinese(t)
+	i18ntest.UseChinese(t)
 	fresh := newTestScreen(t)
 	noEnglish(t, "built in Chinese", fresh.Content())
-	if !hasHan(fresh.Status()) {
+	if !i18ntest.HasHan(fresh.Status()) {
 		t.Errorf("status %q", fresh.Status())
 	}
 
@@ -86,7 +75,7 @@ func TestTheScreenSpeaksChinese(t *testing.T) {
 	i18n.Use(i18n.Chinese)
 	noEnglish(t, "switched to Chinese", s.Content())
 	for _, l := range []*widget.Label{s.status, s.results.header, s.results.note, s.count.total, s.count.unique, s.sizeError, s.counters.byLine} {
-		if !hasHan(l.Text) {
+		if !i18ntest.HasHan(l.Text) {
 			t.Errorf("%q is not in Chinese", l.Text)
 		}
 	}
@@ -127,7 +116,7 @@ func TestSwitchingTheLanguageKeepsAPausedRun(t *testing.T) {
 	if strings.Join(counts2, " ") != strings.Join(counts, " ") || s.selectedCheck().String() != "bitmask" {
 		t.Errorf("counters %v, were %v; check %v", counts2, counts, s.selectedCheck())
 	}
-	if !hasHan(s.counters.byLine.Text) || english(s.counters.byLine.Text) != "" {
+	if !i18ntest.HasHan(s.counters.byLine.Text) || i18ntest.English(s.counters.byLine.Text) != "" {
 		t.Errorf("counters' note %q", s.counters.byLine.Text)
 	}
 
@@ -207,9 +196,9 @@ func TestNarrationInBothLanguages(t *testing.T) {
 			switch {
 			case text == "" || strings.Contains(text, "{{") || strings.Contains(text, "<no value>") || strings.Contains(text, "%!"):
 				t.Errorf("%s: %s says %q", language, m.key, text)
-			case language == i18n.Chinese && (!hasHan(text) || english(text) != ""):
+			case language == i18n.Chinese && (!i18ntest.HasHan(text) || i18ntest.English(text) != ""):
 				t.Errorf("Chinese: %s says %q", m.key, text)
-			case language == i18n.English && hasHan(text):
+			case language == i18n.English && i18ntest.HasHan(text):
 				t.Errorf("English: %s says %q", m.key, text)
 			}
 		}

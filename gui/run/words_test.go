@@ -17,13 +17,10 @@ import (
 
 var cjk = regexp.MustCompile(`\p{Han}`)
 
-// texts is i18ntest.Texts.
-func texts(o fyne.CanvasObject) []string { return i18ntest.Texts(o) }
-
 // english returns the words of o's texts that are English, names aside.
 func english(o fyne.CanvasObject) []string {
 	var out []string
-	for _, s := range texts(o) {
+	for _, s := range i18ntest.Texts(o) {
 		if w := i18ntest.English(s); w != "" {
 			out = append(out, w+" in "+s)
 		}

@@ -7,25 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
-
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
-
-func useChinese(t *testing.T) { i18ntest.UseChinese(t) }
-
-// The names Chinese text keeps, as the translations test allows them;
-// cells are named r3c5, which holds no word.
-
-func englishIn(s string) string { return i18ntest.English(s) }
-
-func hasHan(s string) bool { return i18ntest.HasHan(s) }
-
-// texts is i18ntest.Texts.
-func texts(o fyne.CanvasObject) []string { return i18ntest.Texts(o) }
 
 // Under Chinese, nothing on the screen is English but names: on a screen
 // built in English and switched, and on one built in Chinese, each
@@ -45,22 +31,22 @@ func TestScreen_ChineseLeavesNoEnglishWords(t *testing.T) {
 			if switched {
 				s, _, _ = newTestScreen(t)
 				solve()
-				useChinese(t)
+				i18ntest.UseChinese(t)
 			} else {
-				useChinese(t)
+				i18ntest.UseChinese(t)
 				s, _, _ = newTestScreen(t)
 				solve()
 			}
-			all := texts(s.Content())
+			all := i18ntest.Texts(s.Content())
 			if len(all) < 60 {
 				t.Fatalf("the walk found %d texts: %q", len(all), all)
 			}
 			han := 0
 			for _, x := range all {
-				if w := englishIn(x); w != "" {
+				if w := i18ntest.English(x); w != "" {
 					t.Errorf("%q is left in English (%q)", x, w)
 				}
-				if hasHan(x) {
+				if i18ntest.HasHan(x) {
 					han++
 				}
 			}
@@ -69,7 +55,7 @@ func TestScreen_ChineseLeavesNoEnglishWords(t *testing.T) {
 			}
 			for what, x := range map[string]string{"status": s.Status(), "caption": s.second.caption.Text,
 				"note": s.note.Text, "rejections": s.counters.byRule.Text} {
-				if !hasHan(x) {
+				if !i18ntest.HasHan(x) {
 					t.Errorf("%s %q", what, x)
 				}
 			}
@@ -131,9 +117,9 @@ func checker(t *testing.T, lang string) func(what, got string) {
 		switch {
 		case got == "" || strings.Contains(got, "{{") || strings.Contains(got, "<no value>") || strings.Contains(got, "%!"):
 			t.Errorf("%s %s: %q", lang, what, got)
-		case lang == i18n.Chinese && (!hasHan(got) || englishIn(got) != ""):
+		case lang == i18n.Chinese && (!i18ntest.HasHan(got) || i18ntest.English(got) != ""):
 			t.Errorf("%s %s is not Chinese: %q", lang, what, got)
-		case lang == i18n.English && hasHan(got):
+		case lang == i18n.English && i18ntest.HasHan(got):
 			t.Errorf("%s %s is not English: %q", lang, what, got)
 		}
 	}
@@ -286,10 +272,10 @@ func TestLanguageChangeKeepsAPausedRun(t *testing.T) {
 		t.Errorf("counters %q, before %q", got, before)
 	}
 	want := i18n.T("sudoku.narrate.paused", i18n.Args{"Step": narrateEvent(step, 4)})
-	if s.Status() != want || !hasHan(s.Status()) {
+	if s.Status() != want || !i18ntest.HasHan(s.Status()) {
 		t.Errorf("status %q, want %q", s.Status(), want)
 	}
-	if !hasHan(s.counters.byRule.Text) || s.strategy.Selected != strategyName(sudoku.Plain) || !hasHan(s.strategy.Selected) {
+	if !i18ntest.HasHan(s.counters.byRule.Text) || s.strategy.Selected != strategyName(sudoku.Plain) || !i18ntest.HasHan(s.strategy.Selected) {
 		t.Errorf("rejections %q, strategy %q", s.counters.byRule.Text, s.strategy.Selected)
 	}
 

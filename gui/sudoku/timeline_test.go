@@ -327,12 +327,15 @@ func TestPauseAtFullSpeedShowsTheRestatedGrid(t *testing.T) {
 	}
 	time.Sleep(20 * time.Millisecond)
 	s.session.Pause()
-	for {
+	// Wait until the paused search holds still: a peek asked for at full
+	// speed may have restated the position just before the pause did.
+	for last := uint64(0); ; time.Sleep(20 * time.Millisecond) {
 		s.session.Frame()
-		if e := shownEvent(frame); e.Kind != 0 && e.Kind != engine.Resync && !e.Sync {
+		_, _, now, _ := s.session.History()
+		if e := shownEvent(frame); e.Kind != 0 && e.Kind != engine.Resync && !e.Sync && now == last {
 			break
 		}
-		time.Sleep(time.Millisecond)
+		last = now
 	}
 	if s.session.State() != run.Paused {
 		t.Fatalf("state %s", s.session.State())
