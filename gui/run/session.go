@@ -313,6 +313,21 @@ func (s *Session) History() (first, shown, last uint64, ok bool) {
 	return first, s.shown(), last, ok
 }
 
+// Recording is the recording of the current or last run, nil for a job
+// without a Board or after a reset. Views that follow a run (a step log,
+// a search tree) read it on the UI goroutine, while the search appends.
+func (s *Session) Recording() *trace.Recording { return s.rec }
+
+// NewCursor returns a cursor of its own on the recording, with a new
+// board of the run's kind, for a view that shows other steps than the one
+// on show (a step log tells every step); nil without a recording.
+func (s *Session) NewCursor() *trace.Cursor {
+	if s.rec == nil {
+		return nil
+	}
+	return s.rec.NewCursor(s.job.Board())
+}
+
 // shown is the step on show: the one sought in the past, or the latest.
 func (s *Session) shown() uint64 {
 	if s.past {
