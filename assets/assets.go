@@ -16,7 +16,9 @@ var Icon = fyne.NewStaticResource("icon.png", iconPNG)
 
 // Translations holds the app's words in every language, one pair of files
 // per part of the app: translations/<part>.en.json and
-// translations/<part>.zh_Hans.json (see gui/i18n).
+// translations/<part>.zh_Hans.json (see gui/i18n). Only the files: the
+// directory is also the Go package assets/translations, which embeds them
+// for the command line (the linker keeps one copy of each).
 //
-//go:embed translations
+//go:embed translations/*.json
 var Translations embed.FS

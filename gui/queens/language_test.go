@@ -137,7 +137,7 @@ func TestSwitchingTheLanguageKeepsAPausedRun(t *testing.T) {
 func TestNarrationInBothLanguages(t *testing.T) {
 	t.Cleanup(func() { i18n.Use(i18n.System) })
 	told := map[engine.Kind]bool{engine.Try: true, engine.Reject: true, engine.Place: true, engine.Undo: true,
-		engine.Solution: true, engine.Enter: true, engine.Leave: true, engine.Resync: true}
+		engine.Solution: true, engine.Enter: true, engine.Leave: true, engine.Resync: true, engine.Choose: true}
 	var says []msg
 	for k := engine.Try; k <= engine.Resync; k++ {
 		for _, row := range []int{0, 3, 7} {
@@ -149,6 +149,10 @@ func TestNarrationInBothLanguages(t *testing.T) {
 				continue
 			}
 			says = append(says, narrateEvent(e, 5, 8))
+			if k == engine.Choose { // the bitmask's free columns: one, several
+				says = append(says, narrateEvent(engine.Event{Kind: k, Depth: row, Row: row, Count: 1, Value: 1 << 4}, 5, 8),
+					narrateEvent(engine.Event{Kind: k, Depth: row, Row: row, Count: 3, Value: 1<<1 | 1<<4 | 1<<6}, 5, 8))
+			}
 			if k == engine.Reject {
 				for c := engine.SameColumn; c <= engine.SameAntiDiagonal; c++ {
 					e.Conflict = c

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"backtracklab/engine"
+	"backtracklab/engine/story"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
@@ -13,64 +14,15 @@ import (
 // board's labels, the status line, the results list); the engine counts
 // from 0.
 
-// lineName says along which line a rejected square is attacked.
-func lineName(c engine.Conflict) msg {
-	switch c {
-	case engine.SameColumn:
-		return tr("queens.line.column", nil)
-	case engine.SameDiagonal:
-		return tr("queens.line.diagonal", nil)
-	case engine.SameAntiDiagonal:
-		return tr("queens.line.anti", nil)
-	}
-	return tr("queens.line.other", nil)
-}
-
-// narrateEvent tells one step of a watched search in words; found is the
-// number of solutions so far, n the board size. Kinds the queens' search
-// does not send (Finish is told by narrateEnd) say nothing.
+// narrateEvent tells one step of a watched search in words (engine/story
+// has the words); found is the number of solutions so far, n the board
+// size. Finish is told by narrateEnd; kinds the queens' search does not
+// send say nothing.
 func narrateEvent(e engine.Event, found, n int) msg {
-	row, col := e.Row+1, e.Col+1
-	at := i18n.Args{"Row": row, "Col": col}
-	switch e.Kind {
-	case engine.Try:
-		return tr("queens.event.try", at)
-	case engine.Reject:
-		at["Line"] = lineName(e.Conflict)
-		if by, _, ok := e.By.Get(); ok {
-			at["By"] = by + 1
-			return tr("queens.event.rejectBy", at)
-		}
-		return tr("queens.event.reject", at)
-	case engine.Place:
-		if e.Row == n-1 {
-			return tr("queens.event.placeLast", at)
-		}
-		at["Next"] = row + 1
-		return tr("queens.event.place", at)
-	case engine.Undo:
-		if e.Row == n-1 {
-			return tr("queens.event.undoLast", at)
-		}
-		// The queen of row e.Row is taken back because row e.Row+1 ran
-		// out of columns.
-		return tr("queens.event.undo", i18n.Args{"Row": row + 1, "Back": row, "Col": col})
-	case engine.Solution:
-		return tr("queens.event.solution", i18n.Args{"Found": run.Thousands(uint64(found))})
-	case engine.Enter:
-		if e.Depth == 0 {
-			return tr("queens.event.start", nil)
-		}
-		return tr("queens.event.enter", i18n.Args{"Row": e.Depth + 1})
-	case engine.Leave:
-		if e.Depth == 0 {
-			return tr("queens.event.over", nil)
-		}
-		return tr("queens.event.leave", i18n.Args{"Row": e.Depth + 1, "Back": e.Depth})
-	case engine.Resync:
-		return trN("queens.event.resync", e.Depth+1, nil)
+	if e.Kind == engine.Finish {
+		return msg{}
 	}
-	return msg{}
+	return fromStory(story.Queens(e, engine.Stats{Solutions: uint64(found)}, n))
 }
 
 // narrateEnd tells how a listing search ended.

@@ -5,10 +5,9 @@ package queens
 // (View > Language) says each one again at once.
 
 import (
-	"maps"
-
 	"fyne.io/fyne/v2/widget"
 
+	"backtracklab/engine/story"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
@@ -32,19 +31,15 @@ func trN(key string, count int, args i18n.Args) msg {
 	return msg{key: key, args: args, count: count, plural: true}
 }
 
-// String says m in the language in use; the zero msg says nothing.
+// fromStory is the msg of a narration (engine/story).
+func fromStory(m story.Msg) msg {
+	return msg{key: m.Key, args: m.Args, count: m.Count, plural: m.Plural}
+}
+
+// String says m in the language in use, with the narration's words
+// (values that are story.Msgs included); the zero msg says nothing.
 func (m msg) String() string {
-	switch {
-	case m.key == "":
-		return ""
-	case m.plural:
-		a := i18n.Args{} // N adds Count: the msg's own values stay as they were
-		maps.Copy(a, m.args)
-		return i18n.N(m.key, m.count, a)
-	case m.args == nil:
-		return i18n.T(m.key)
-	}
-	return i18n.T(m.key, m.args)
+	return i18n.Say(story.Msg{Key: m.key, Args: m.args, Count: m.count, Plural: m.plural})
 }
 
 // shown remembers the msg on each label that shows one, to say them again
