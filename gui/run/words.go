@@ -18,3 +18,8 @@ func Words(say func()) (cancel func()) {
 // wider, so such a label would overflow its room; the digits of the
 // proportional font are of one width anyway.
 func monospace() bool { return i18n.Current() != i18n.Chinese }
+
+// Monospace reports whether text that lines up in columns, or changes in
+// place, is set in the monospace font in the language in use (see
+// monospace).
+func Monospace() bool { return monospace() }
