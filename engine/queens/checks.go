@@ -16,44 +16,52 @@ func (r *run) conflict(row, col int) (engine.Conflict, int) {
 }
 
 // scan compares (row, col) with every queen above it, one line at a time.
+//
+//listing:begin queens/scan
 func (r *run) scan(row, col int) (engine.Conflict, int) {
 	for i := range row {
 		r.st.Checks++
-		if int(r.cols[i]) == col {
+		if int(r.cols[i]) == col { //@check.column
 			return engine.SameColumn, i
 		}
 	}
 	for i := range row {
 		r.st.Checks++
-		if i-int(r.cols[i]) == row-col {
+		if i-int(r.cols[i]) == row-col { //@check.diagonal
 			return engine.SameDiagonal, i
 		}
 	}
 	for i := range row {
 		r.st.Checks++
-		if i+int(r.cols[i]) == row+col {
+		if i+int(r.cols[i]) == row+col { //@check.anti
 			return engine.SameAntiDiagonal, i
 		}
 	}
 	return engine.NoConflict, -1
 }
 
+//listing:end
+
 // lookup reads the three arrays that say which lines hold a queen.
+//
+//listing:begin queens/arrays
 func (r *run) lookup(row, col int) engine.Conflict {
 	r.st.Checks++
-	if r.colTaken[col] {
+	if r.colTaken[col] { //@check.column
 		return engine.SameColumn
 	}
 	r.st.Checks++
-	if r.diagTaken[row-col+r.n-1] {
+	if r.diagTaken[row-col+r.n-1] { //@check.diagonal
 		return engine.SameDiagonal
 	}
 	r.st.Checks++
-	if r.antiTaken[row+col] {
+	if r.antiTaken[row+col] { //@check.anti
 		return engine.SameAntiDiagonal
 	}
 	return engine.NoConflict
 }
+
+//listing:end
 
 // test decides the square with one test of the row's attacked squares;
 // which line attacks it is bookkeeping for the report, not a check.

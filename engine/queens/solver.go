@@ -117,7 +117,9 @@ type run struct {
 // solve is the frame that searches row: it tries every column and goes
 // deeper under each queen placed. It returns true when the search must
 // halt at once.
-func (r *run) solve(row int) bool {
+//
+//listing:begin queens/scan queens/arrays
+func (r *run) solve(row int) bool { //@enter
 	r.frames++
 	r.frame[row] = r.frames
 	if r.watched {
@@ -126,16 +128,20 @@ func (r *run) solve(row int) bool {
 	return r.columns(row, 0)
 }
 
+//listing:end
+
 // columns tries the columns of row from col from on, then leaves the
 // row's frame: the rest of solve, and of a fast frame that watching
 // turned general.
+//
+//listing:begin queens/scan queens/arrays
 func (r *run) columns(row, from int) bool {
-	for col := from; col < r.n; col++ {
+	for col := from; col < r.n; col++ { //@loop
 		r.st.Nodes++
 		if r.watched {
 			r.emit(engine.Event{Kind: engine.Try, Depth: row, Row: row, Col: col})
 		}
-		if c, by := r.conflict(row, col); c != engine.NoConflict {
+		if c, by := r.conflict(row, col); c != engine.NoConflict { //@check
 			r.st.Rejections[c]++
 			if r.watched {
 				if by < 0 {
@@ -146,7 +152,7 @@ func (r *run) columns(row, from int) bool {
 			}
 			continue
 		}
-		r.place(row, col)
+		r.place(row, col) //@place
 		r.st.Placements++
 		if r.watched {
 			r.emit(engine.Event{Kind: engine.Place, Depth: row, Row: row, Col: col})
@@ -160,34 +166,40 @@ func (r *run) columns(row, from int) bool {
 	if r.watched {
 		r.emit(engine.Event{Kind: engine.Leave, Depth: row})
 	}
-	return false
+	return false //@return
 }
+
+//listing:end
 
 // below searches under the queen just placed at (row, col), then takes it
 // back. Unwatched with bitmasks it goes on in the fast frame, which visits
 // only the free squares.
+//
+//listing:begin queens/scan queens/arrays
 func (r *run) below(row, col int) bool {
 	switch {
-	case row == r.n-1:
+	case row == r.n-1: //@exit
 		if r.solution() {
 			return true
 		}
-	case !r.watched && r.check == Bitmask:
+	case !r.watched && r.check == Bitmask: //listing:hide
 		if r.fast(row+1, r.colMask[row+1], r.diagMask[row+1], r.antiMask[row+1]) {
 			return true
 		}
 	default:
-		if r.solve(row + 1) {
+		if r.solve(row + 1) { //@call
 			return true
 		}
 	}
-	r.remove(row, col)
+	r.remove(row, col) //@undo
 	r.st.Backtracks++
 	if r.watched {
 		r.emit(engine.Event{Kind: engine.Undo, Depth: row, Row: row, Col: col})
 	}
 	return false
 }
+
+//listing:end
 
 // emit reports an event of the frame at e.Depth with the checks made
 // since the last one, then reads again whether events are still wanted;
