@@ -1,10 +1,9 @@
 package maze
 
 import (
-	"fmt"
-
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
+	"backtracklab/engine/story"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
@@ -14,157 +13,19 @@ import (
 // from 0.
 
 // cellName names the cell at p.
-func cellName(p maze.Point) string { return fmt.Sprintf("r%dc%d", p.Row+1, p.Col+1) }
+func cellName(p maze.Point) string { return story.MazeCell(p) }
 
-// why says in words why a neighbour was rejected.
-func why(c engine.Conflict, alg Algorithm) string {
-	switch c {
-	case engine.Wall:
-		return i18n.T("maze.why.wall")
-	case engine.Outside:
-		return i18n.T("maze.why.outside")
-	case engine.Visited:
-		if alg == Carve {
-			return i18n.T("maze.why.carved")
-		}
-		return i18n.T("maze.why.visited")
-	}
-	return c.String()
-}
-
-// dirKeys are the keys of the directions' names; a sentence that starts
-// with one has its own key, for languages that capitalise.
-var dirKeys = [maze.NumDirections]string{"maze.dir.up", "maze.dir.right", "maze.dir.down", "maze.dir.left"}
-
-// dirName names direction d, capitalised with first.
-func dirName(d maze.Direction, first bool) string {
-	if d < 0 || d >= maze.NumDirections {
-		return d.String()
-	}
-	if first {
-		return i18n.T(dirKeys[d] + ".first")
-	}
-	return i18n.T(dirKeys[d])
-}
-
-// narrateEvent tells one step of alg in words.
+// narrateEvent tells one step of alg in words (engine/story has them).
+// Finish is told by narrateEnd.
 func narrateEvent(e engine.Event, alg Algorithm) string {
-	p := maze.Point{Row: e.Row, Col: e.Col}
-	d := maze.Direction(e.Value)
-	by, hasBy := byPoint(&e)
-	cell := cellName(p)
-	a := func(more ...any) i18n.Args {
-		args := i18n.Args{"Cell": cell}
-		for i := 0; i+1 < len(more); i += 2 {
-			args[more[i].(string)] = more[i+1]
-		}
-		return args
+	if e.Kind == engine.Finish {
+		return ""
 	}
-	switch e.Kind {
-	case engine.Try:
-		if d == maze.NoDirection {
-			return i18n.T("maze.narrate.start", a())
-		}
-		return i18n.T("maze.narrate.try", a("From", cellName(stepBack(p, d, alg)), "Dir", dirName(d, false)))
-	case engine.Reject:
-		if e.Conflict == engine.Outside {
-			return i18n.T("maze.narrate.outside", a("From", cellName(stepBack(p, d, alg)), "Dir", dirName(d, true)))
-		}
-		return i18n.T("maze.narrate.reject", a("Why", why(e.Conflict, alg)))
-	case engine.Place:
-		return narratePlace(e, p, alg)
-	case engine.Undo:
-		switch {
-		case alg == Carve && !hasBy:
-			return i18n.T("maze.narrate.carve.done", a())
-		case alg == Carve:
-			return i18n.T("maze.narrate.carve.back", a("By", cellName(by)))
-		case !hasBy:
-			return i18n.T("maze.narrate.deadend.start", a())
-		}
-		return i18n.T("maze.narrate.deadend", a("By", cellName(by)))
-	case engine.Enter:
-		return narrateEnter(e, p, alg)
-	case engine.Leave:
-		return narrateLeave(e, p, alg)
-	case engine.Expand:
-		if d == maze.NoDirection {
-			return i18n.T("maze.narrate.expand.start", a())
-		}
-		return i18n.T("maze.narrate.expand", a("Ring", count(e.Depth)))
-	case engine.Resync:
-		switch alg {
-		case BFS:
-			return i18n.T("maze.narrate.resync.bfs", a("Ring", count(e.Depth)))
-		case Carve:
-			return i18n.T("maze.narrate.resync.carve", a("Length", count(e.Depth)))
-		}
-		return i18n.T("maze.narrate.resync.dfs", a("Length", count(e.Depth)))
-	case engine.Solution:
-		if alg == Carve {
-			return i18n.T("maze.narrate.carve.complete")
-		}
-		return i18n.T("maze.narrate.solution", a("Steps", steps(e.Depth)))
-	}
-	return ""
+	return i18n.Say(story.Maze(e, engine.Stats{}, searches[alg]))
 }
 
-// narrateEnter tells the start of a frame: the cell just entered looks
-// for a way on (for BFS, the one frame of the whole search begins).
-func narrateEnter(e engine.Event, p maze.Point, alg Algorithm) string {
-	args := i18n.Args{"Cell": cellName(p)}
-	switch {
-	case alg == BFS:
-		return i18n.T("maze.narrate.enter.bfs", args)
-	case alg == Carve:
-		return i18n.T("maze.narrate.enter.carve", args)
-	case e.Depth == 0:
-		return i18n.T("maze.narrate.enter.start", args)
-	}
-	return i18n.T("maze.narrate.enter", args)
-}
-
-// narrateLeave tells the end of a frame: every way from the cell tried.
-func narrateLeave(e engine.Event, p maze.Point, alg Algorithm) string {
-	args := i18n.Args{"Cell": cellName(p)}
-	switch {
-	case alg == BFS:
-		return i18n.T("maze.narrate.leave.bfs")
-	case alg == Carve:
-		return i18n.T("maze.narrate.leave.carve", args)
-	case e.Depth == 0:
-		return i18n.T("maze.narrate.leave.start", args)
-	}
-	return i18n.T("maze.narrate.leave", args)
-}
-
-func narratePlace(e engine.Event, p maze.Point, alg Algorithm) string {
-	by, hasBy := byPoint(&e)
-	args := i18n.Args{"Cell": cellName(p), "By": cellName(by), "Length": count(e.Depth), "Dist": count(e.Depth)}
-	switch {
-	case alg == BFS && !hasBy:
-		return i18n.T("maze.narrate.place.bfs.start", args)
-	case alg == BFS:
-		return i18n.T("maze.narrate.place.bfs", args)
-	case alg == Carve && !hasBy:
-		return i18n.T("maze.narrate.place.carve.start", args)
-	case alg == Carve:
-		return i18n.T("maze.narrate.place.carve", args)
-	case !hasBy:
-		return i18n.T("maze.narrate.place.start", args)
-	}
-	return i18n.T("maze.narrate.place", args)
-}
-
-// stepBack is the cell a move in d to p was made from: one cell back, two
-// for the generator, which moves over the text grid two at a time.
-func stepBack(p maze.Point, d maze.Direction, alg Algorithm) maze.Point {
-	p = p.Move(d.Opposite())
-	if alg == Carve {
-		p = p.Move(d.Opposite())
-	}
-	return p
-}
+// searches are the screen's algorithms as engine/story names them.
+var searches = [...]story.MazeSearch{DFS: story.DFS, BFS: story.BFS, Carve: story.Carve}
 
 // narrateEnd tells how a run ended; alg is the search it ended in, st
 // its counters.
