@@ -22,9 +22,42 @@ type Cursor struct {
 	outOK  bool
 }
 
+// piece is the part of an earlier checkpoint's path that a later one
+// keeps: the frames from level keep up to the next piece's.
 type piece struct {
 	keep   int
 	frames []frame
+}
+
+// pieces appends to dst the parts of earlier checkpoints' paths that the
+// checkpoint of chunk ci keeps, nearest first; r.mu is held.
+func (r *Recording) pieces(dst []piece, ci int) []piece {
+	need := r.chunks[ci].cp.keep
+	for j := ci - 1; j >= 0 && need > 0; j-- {
+		p := r.chunks[j].cp
+		if p.keep < need {
+			dst = append(dst, piece{p.keep, p.frames[:need-p.keep]})
+			need = p.keep
+		}
+	}
+	return dst
+}
+
+// restore sets t to the state at a checkpoint, its path assembled from
+// the pieces copied with it.
+func (t *tracker) restore(cp *checkpoint, pieces []piece) {
+	n := cp.keep + len(cp.frames)
+	if cap(t.path) < n {
+		t.path = make([]frame, n, n+n/4)
+	}
+	t.path = t.path[:n]
+	copy(t.path[cp.keep:], cp.frames)
+	need := cp.keep
+	for _, p := range pieces {
+		copy(t.path[p.keep:need], p.frames)
+		need = p.keep
+	}
+	t.stats, t.maxID, t.prev = cp.stats, cp.maxID, cp.prev
 }
 
 // NewCursor returns a cursor that rebuilds board, a board of the same kind
@@ -67,15 +100,7 @@ func (c *Cursor) Seek(k uint64) (step uint64, ok bool) {
 	if !forward {
 		cp = r.chunks[ci].cp
 		from = start + 1
-		c.pieces = c.pieces[:0]
-		need := cp.keep
-		for j := ci - 1; j >= 0 && need > 0; j-- {
-			p := r.chunks[j].cp
-			if p.keep < need {
-				c.pieces = append(c.pieces, piece{p.keep, p.frames[:need-p.keep]})
-				need = p.keep
-			}
-		}
+		c.pieces = r.pieces(c.pieces[:0], ci)
 	}
 	c.copyRecords(from, k)
 	c.gen = r.gen
@@ -89,46 +114,40 @@ func (c *Cursor) Seek(k uint64) (step uint64, ok bool) {
 	return k, true
 }
 
-// copyRecords copies the records and whole events of steps from to to;
-// r.mu is held.
+// copyRecords copies the records and whole events of steps from to to
+// into the cursor's buffers; r.mu is held.
 func (c *Cursor) copyRecords(from, to uint64) {
-	r := c.r
-	c.recs, c.exts = c.recs[:0], c.exts[:0]
+	c.recs, c.exts = c.r.copyRecords(c.recs[:0], c.exts[:0], from, to)
+}
+
+// copyRecords appends the records and whole events of steps from to to,
+// which must be held, to recs and exts; r.mu is held.
+func (r *Recording) copyRecords(recs []rec, exts []extEntry, from, to uint64) ([]rec, []extEntry) {
 	for k := from; k <= to; {
 		ci, i := r.locate(k)
 		ch := r.chunks[ci]
 		n := min(len(ch.recs)-i, int(to-k)+1)
-		c.recs = append(c.recs, ch.recs[i:i+n]...)
+		recs = append(recs, ch.recs[i:i+n]...)
 		if i == 0 {
 			// A chunk's first event is kept whole in its checkpoint
 			// rather than beside its record.
 			st := ch.cp.stats
-			c.exts = append(c.exts, extEntry{seq: ch.first, e: ch.cp.ev, stats: &st})
+			exts = append(exts, extEntry{seq: ch.first, e: ch.cp.ev, stats: &st})
 		}
 		for _, x := range ch.ext {
 			if x.seq >= k && x.seq < k+uint64(n) {
-				c.exts = append(c.exts, x)
+				exts = append(exts, x)
 			}
 		}
 		k += uint64(n)
 	}
+	return recs, exts
 }
 
 // restore sets the cursor to a checkpoint, the path assembled from the
 // pieces copied with it.
 func (c *Cursor) restore(cp *checkpoint) {
-	n := cp.keep + len(cp.frames)
-	if cap(c.t.path) < n {
-		c.t.path = make([]frame, n, n+n/4)
-	}
-	c.t.path = c.t.path[:n]
-	copy(c.t.path[cp.keep:], cp.frames)
-	need := cp.keep
-	for _, p := range c.pieces {
-		copy(c.t.path[p.keep:need], p.frames)
-		need = p.keep
-	}
-	c.t.stats, c.t.maxID, c.t.prev = cp.stats, cp.maxID, cp.prev
+	c.t.restore(cp, c.pieces)
 	c.ev = cp.ev
 	if c.board != nil {
 		c.board.Restore(cp.board)

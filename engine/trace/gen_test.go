@@ -30,6 +30,7 @@ type truth struct {
 
 type genLevel struct {
 	f      Frame
+	choose *engine.Event // the level's Choose, if it sent one
 	forced []engine.Event
 	chosen engine.Event // the Place that led into the next level, while it is open
 }
@@ -98,7 +99,7 @@ func (g *gen) truthPath() []Frame {
 
 func (g *gen) emit(e engine.Event) {
 	g.steps++
-	if !e.Sync && e.Kind != engine.Place && e.Kind != engine.Enter && e.Kind != engine.Leave && g.odd && g.rng.IntN(50) == 0 {
+	if !e.Sync && e.Kind != engine.Place && e.Kind != engine.Enter && e.Kind != engine.Leave && e.Kind != engine.Choose && g.odd && g.rng.IntN(50) == 0 {
 		switch g.rng.IntN(4) {
 		case 0:
 			e.Checks = 1<<22 + uint32(g.rng.IntN(1000))
@@ -143,7 +144,17 @@ func (g *gen) resync() {
 	for i := range g.path {
 		l := &g.path[i]
 		g.restated = i + 1
+		// The Choose is restated or not: if not, the frame's choice is
+		// not known again.
+		restate := l.choose != nil && g.rng.IntN(2) == 0
+		l.f.Chose, l.f.ChoseRow, l.f.ChoseCol, l.f.Options, l.f.Count = false, 0, 0, 0, 0
 		g.emit(engine.Event{Kind: engine.Enter, Sync: true, Frame: l.f.ID, Depth: l.f.Depth})
+		if restate {
+			c := *l.choose
+			c.Sync, c.Checks = true, 0
+			l.f.Chose, l.f.ChoseRow, l.f.ChoseCol, l.f.Options, l.f.Count = true, c.Row, c.Col, uint64(c.Value), c.Count
+			g.emit(c)
+		}
 		for _, p := range l.forced {
 			p.Sync = true
 			p.Checks = 0
@@ -174,11 +185,6 @@ func (g *gen) frame(depth int, led *engine.Event) {
 	g.emit(engine.Event{Kind: engine.Enter, Frame: l.f.ID, Depth: depth})
 	id := l.f.ID
 	row := depth % g.n
-	if g.rng.IntN(3) == 0 {
-		mask := g.rng.IntN(1 << 16)
-		g.emit(engine.Event{Kind: engine.Choose, Frame: id, Depth: depth, Row: row, Col: g.rng.IntN(g.n),
-			Value: mask, Count: g.rng.IntN(17)})
-	}
 	for range g.rng.IntN(3) {
 		reason := engine.Reason(1 + g.rng.IntN(4))
 		p := engine.Event{Kind: engine.Place, Forced: true, Reason: reason, Frame: id, Depth: depth,
@@ -188,6 +194,16 @@ func (g *gen) frame(depth int, led *engine.Event) {
 		}
 		g.path[me].forced = append(g.path[me].forced, p)
 		g.emit(p)
+	}
+	// As MRV does, the frame chooses after its forced placements.
+	if g.rng.IntN(3) == 0 {
+		mask := g.rng.IntN(1 << 16)
+		c := engine.Event{Kind: engine.Choose, Frame: id, Depth: depth, Row: row, Col: g.rng.IntN(g.n),
+			Value: mask, Count: g.rng.IntN(17)}
+		f := &g.path[me].f
+		f.Chose, f.ChoseRow, f.ChoseCol, f.Options, f.Count = true, c.Row, c.Col, uint64(c.Value), c.Count
+		g.path[me].choose = &c
+		g.emit(c)
 	}
 	tries := 1 + g.rng.IntN(4)
 	if depth == 0 {

@@ -30,18 +30,40 @@ type Frame struct {
 	Chosen          bool
 	Row, Col, Value int
 	Forced          bool
+	// Where the frame branches, from its Choose event, if it sent one (a
+	// later Choose of the same frame replaces it): the cell (ChoseRow,
+	// ChoseCol), the mask of the choices (the Choose's Value: bit v-1 for
+	// value v in a Sudoku, bit c for column c in N-Queens) and how many
+	// there are (Count). A Resync burst restates it only if it restates
+	// the Choose.
+	Chose              bool
+	ChoseRow, ChoseCol int
+	Options            uint64
+	Count              int
 }
 
-// frame is a Frame as kept in checkpoints: 24 bytes instead of 48.
+// frame is a Frame as kept in checkpoints: 40 bytes instead of 88. The
+// Choose's cell is kept in 16 bits and its count in 8 (up to 255): the
+// solvers that choose (N-Queens, Sudoku) have boards of at most 32 a side
+// and so at most 32 choices.
 type frame struct {
-	id, depth       int32
-	row, col, value int32
-	chosen, forced  bool
+	options            uint64
+	id, depth          int32
+	row, col, value    int32
+	choseRow, choseCol int16
+	count              uint8
+	chosen, forced     bool
+	chose              bool
 }
 
 func (f frame) export() Frame {
-	return Frame{ID: uint32(f.id), Depth: int(f.depth), Chosen: f.chosen,
+	fr := Frame{ID: uint32(f.id), Depth: int(f.depth), Chosen: f.chosen,
 		Row: int(f.row), Col: int(f.col), Value: int(f.value), Forced: f.forced}
+	if f.chose {
+		fr.Chose, fr.ChoseRow, fr.ChoseCol = true, int(f.choseRow), int(f.choseCol)
+		fr.Options, fr.Count = uint64(f.options), int(f.count)
+	}
+	return fr
 }
 
 // tracker follows the generic state of a run event by event: the counters
@@ -91,6 +113,14 @@ func (t *tracker) step(e *engine.Event, rebase *engine.Stats) {
 			t.path = t.path[:n-1]
 		}
 		t.low = min(t.low, len(t.path))
+	case engine.Choose:
+		if n := len(t.path); n > 0 {
+			f := &t.path[n-1]
+			f.chose, f.choseRow, f.choseCol = true, int16(e.Row), int16(e.Col)
+			f.options, f.count = uint64(e.Value), uint8(min(max(e.Count, 0), 255))
+			// The frame changed: the next checkpoint stores it again.
+			t.low = min(t.low, n-1)
+		}
 	}
 	t.prev = frame{}
 	if e.Kind == engine.Place {
