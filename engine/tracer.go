@@ -8,6 +8,10 @@ import "sync/atomic"
 //
 // Emit and the Stats fields belong to the goroutine running the search.
 // Poll and the progress counters may be used from any goroutine.
+//
+// In the browser, Emit, Poll and Continue also give the page its turn
+// every few milliseconds of search (Yield), so that it repaints and
+// answers while any search runs.
 type Tracer struct {
 	Stats Stats
 
@@ -68,6 +72,7 @@ func (t *Tracer) MayWatch() bool { return t.watch != nil }
 // the Runner recovers. Call it only from the goroutine running the search.
 func (t *Tracer) Emit(e Event) {
 	if t.watch != nil {
+		Yield()
 		t.seq++
 		e.Seq = t.seq
 		t.watch(e)
@@ -78,6 +83,7 @@ func (t *Tracer) Emit(e Event) {
 // honour pause and stop: it blocks while the run is paused and returns false
 // once the run is stopped. Safe from any goroutine.
 func (t *Tracer) Poll() bool {
+	Yield()
 	if t.gate == nil {
 		return true
 	}
@@ -94,6 +100,7 @@ func (t *Tracer) Continue() bool {
 	if t.alive == nil {
 		return t.Poll()
 	}
+	Yield()
 	return t.alive()
 }
 

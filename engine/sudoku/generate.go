@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"backtracklab/engine"
 )
 
 // Difficulty is how hard a generated puzzle is: how many clues it keeps
@@ -134,6 +136,7 @@ const fillNodeLimit = 20000
 // fill returns a random full grid of g's size.
 func fill(g Grid, rng *rand.Rand) Grid {
 	for {
+		engine.Yield() // the browser's turn between fills, as at a search's polls
 		work := g
 		nodes := 0
 		if fillFrom(&work, rng, &nodes) {
@@ -205,6 +208,9 @@ func removePass(g *Grid, clues, target int, paired bool, rule difficultyRule, rn
 		if clues <= target {
 			break
 		}
+		// Each try counts the solutions of a puzzle (a short search that
+		// may never reach a poll): the browser's turn between tries.
+		engine.Yield()
 		r, k := c/n, c%n
 		if g.At(r, k) == 0 {
 			continue
