@@ -10,9 +10,10 @@ import (
 
 	"backtracklab/engine"
 	"backtracklab/engine/queens"
+	"backtracklab/engine/story"
 )
 
-const queensUsage = "usage: backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-stats]"
+const queensUsage = "usage: backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-log | -tree dot|text] [-stats]"
 
 // runQueens lists the solutions of the N-Queens puzzle in lexicographic
 // order, one per line as the queens' columns row by row (or drawn as
@@ -28,6 +29,8 @@ func runQueens(args []string, s Streams) int {
 	stats := fs.Bool("stats", false, "print the search counters to stderr")
 	workers := fs.Int("workers", 0, "with -count: goroutines to count with (0 = one per core)")
 	mirror := fs.Bool("mirror", false, "with -count: use the classic one-thread search with mirror symmetry (for comparisons)")
+	log := fs.Bool("log", false, "print every step of the search instead of the solutions: numbered, in words, indented by depth")
+	treeFormat := fs.String("tree", "", "print the search tree instead of the solutions: `dot` (Graphviz) or text (an outline)")
 	fs.Usage = func() {
 		fmt.Fprintln(s.Err, queensUsage)
 		fs.PrintDefaults()
@@ -69,6 +72,16 @@ func runQueens(args []string, s Streams) int {
 	}
 	if *format != "cols" && *format != "board" {
 		return fail("unknown format %q (want cols or board)", *format)
+	}
+	show, err := parseShowing(*log, *treeFormat)
+	if err != nil {
+		return fail("%v", err)
+	}
+	if show.on() && (*count || *unique || given["format"]) {
+		return fail("-log and -tree show the listing search: not with -count, -unique or -format")
+	}
+	if show.on() {
+		return showQueens(s, show, *n, check, *stats)
 	}
 
 	out := bufio.NewWriterSize(s.Out, 64<<10)
@@ -170,4 +183,16 @@ func writeQueensStats(w io.Writer, st *engine.Stats) {
 	fmt.Fprintf(w, "backtracks   %d\n", st.Backtracks)
 	fmt.Fprintf(w, "solutions    %d\n", st.Solutions)
 	fmt.Fprintf(w, "elapsed      %v\n", st.Elapsed.Round(time.Microsecond))
+}
+
+// showQueens prints the step log or the search tree of the listing
+// search.
+func showQueens(s Streams, show showing, n int, check queens.Check, stats bool) int {
+	solver := &queens.Solver{N: n, Check: check}
+	tell := func(e engine.Event, st engine.Stats) story.Msg { return story.Queens(e, st, n) }
+	_, st, cut, err := show.show(s.Out, solver.Search, tell, queensLabel)
+	if stats {
+		writeQueensStats(s.Err, &st)
+	}
+	return shown(s, "queens", st, cut, err)
 }
