@@ -8,12 +8,10 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/app"
 
-	"backtracklab/engine/cli"
 	"backtracklab/gui"
 	_ "backtracklab/gui/locale" // before Fyne reads the locale
 )
@@ -25,10 +23,9 @@ import (
 var metadata string
 
 func main() {
-	cli.Version = versionFrom(metadata)
-	args := os.Args[1:]
-	if cli.IsCommand(args) && !strings.HasPrefix(args[0], "-psn") { // macOS Finder adds -psn_…
-		os.Exit(cli.Run(args, cli.Streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr}))
+	version := versionFrom(metadata)
+	if status, ran := runCommand(os.Args[1:], version); ran {
+		os.Exit(status)
 	}
 	// A run can hold millions of solutions (n=15: 2,279,184 in 40 MB) that
 	// stay live while the list shows them. With Go's default pacing the
@@ -45,7 +42,7 @@ func main() {
 	for _, d := range damage {
 		fmt.Fprintln(os.Stderr, gui.DamagedMessage(d))
 	}
-	w := gui.NewWindow(a, prefs, cli.Version)
+	w := gui.NewWindow(a, prefs, version)
 	a.Lifecycle().SetOnStarted(func() {
 		probeStartup()
 		gui.ShowDamaged(w, damage)
