@@ -9,6 +9,8 @@
 //	c := rec.NewCursor(screenBoard)
 //	c.Seek(k)                                    // c.Event(), c.Stats(), c.Path(), screenBoard
 //	k, ok = rec.Next(k, trace.Solutions)         // Prev, Backtracks, NextStep, PrevStep ...
+//	rd := rec.NewReader()                        // every event in order, read on as the run grows
+//	for e, ok := rd.Next(); ok; e, ok = rd.Next() { ... }
 //
 // Steps are numbered by the events' Seq: "step k of K" is k = Cursor.Step
 // and K = Recording.Last, and the history starts at Recording.First, the
@@ -38,9 +40,10 @@
 //   - 16 bytes per event: a full history, 1,016,960 events of a shallow
 //     search (depth 9, a 9x9 board), holds 16.8 MB, 16.5 bytes per event.
 //   - The largest maze (1000x1000, a 1 MB board snapshotted whole, a path
-//     160,000 to 320,000 frames deep) holds 67 MB at the cap: 16.5 MB of
+//     160,000 to 320,000 frames deep) holds 77 MB at the cap: 16.5 MB of
 //     records, 32 MB of board snapshots (one per checkpoint), the rest
-//     the frame paths at 24 bytes a frame.
+//     the frame paths at 40 bytes a frame (24 before frames kept their
+//     Choose: 67 MB).
 //   - Append costs the search 40 to 90 ns per event (11 to 26 million
 //     events a second) and allocates nothing but a chunk and a snapshot
 //     every Every events.
@@ -60,7 +63,7 @@
 // Append is called from the search goroutine (one at a time) and does its
 // work outside the lock; it holds the lock only to store a record, and
 // once every Every events to add a chunk. Readers (Cursor.Seek, Next,
-// Prev, Bounds ...) may run on any goroutine: they hold the lock only to
+// Prev, Bounds, Reader.Next ...) may run on any goroutine: they hold the lock only to
 // copy what they need, at most Every records, or to scan records for a
 // jump (under 2 ms for a million), and rebuild outside it. So
 // the screen never waits for the search, and the search waits for the
