@@ -29,9 +29,9 @@ type Streams struct {
 // Usage is printed for bad usage and for "help".
 const Usage = `usage:
   backtracklab                      open the window
-  backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-stats]
-  backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-stats] [FILE]
-  backtracklab maze [-algo dfs|bfs] [-generate WxH -seed K -loops P] [FILE]
+  backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-log | -tree dot|text] [-stats]
+  backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-log | -tree dot|text] [-stats] [FILE]
+  backtracklab maze [-algo dfs|bfs] [-generate WxH -seed K -loops P] [-log | -tree dot|text] [FILE]
   backtracklab version
 `
 
