@@ -167,7 +167,8 @@ func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int
 //   - Resync: a search that ran unwatched and is watched from now on
 //     first restates where it stands: a Resync event, then the Enter and
 //     Place (Forced ones included) of every level on its current path, all
-//     with Sync set. Sync events are not steps: they count in no counter,
+//     with Sync set; a solver may restate a level's Choose too, right
+//     after its Enter (N-Queens' bitmask search does). Sync events are not steps: they count in no counter,
 //     and a view that sees Resync drops what it knew and rebuilds from
 //     them.
 //

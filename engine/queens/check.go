@@ -3,8 +3,10 @@ package queens
 import "fmt"
 
 // Check is how the Solver decides whether a square is attacked. All three
-// give the same search and the same events; they differ in the work each
-// try costs, which Stats.Checks counts.
+// find the same solutions in the same order. Scan and Arrays try every
+// square and give the same events; they differ in the work each try
+// costs, which Stats.Checks counts. Bitmask finds a row's free squares at
+// once and tries only those (see Solver.Search).
 type Check uint8
 
 // The ways to check a square.
@@ -19,8 +21,9 @@ const (
 	// Every lookup is one check.
 	Arrays
 	// Bitmask keeps the attacked columns, "\" diagonals and "/" diagonals
-	// of the next row as three bit masks, so one test of their union
-	// decides a square: one check per square tried.
+	// of the next row as three bit masks, so the complement of their union
+	// is the row's free squares: one check per row, and only free squares
+	// are tried, the lowest first (x & -x).
 	Bitmask
 	numChecks
 )

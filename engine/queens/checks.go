@@ -3,16 +3,14 @@ package queens
 import "backtracklab/engine"
 
 // conflict says which rule a queen at (row, col) would break, given the
-// queens of rows 0..row-1, counting the checks it makes. The blocking
-// queen's row is returned when the check finds it for free, else -1.
+// queens of rows 0..row-1, counting the checks it makes (Scan or Arrays:
+// Bitmask never checks a square alone). The blocking queen's row is
+// returned when the check finds it for free, else -1.
 func (r *run) conflict(row, col int) (engine.Conflict, int) {
-	switch r.check {
-	case Scan:
+	if r.check == Scan {
 		return r.scan(row, col)
-	case Arrays:
-		return r.lookup(row, col), -1
 	}
-	return r.test(row, col), -1
+	return r.lookup(row, col), -1
 }
 
 // scan compares (row, col) with every queen above it, one line at a time.
@@ -63,41 +61,20 @@ func (r *run) lookup(row, col int) engine.Conflict {
 
 //listing:end
 
-// test decides the square with one test of the row's attacked squares;
-// which line attacks it is bookkeeping for the report, not a check.
-func (r *run) test(row, col int) engine.Conflict {
-	r.st.Checks++
-	bit := uint64(1) << uint(col)
-	if (r.colMask[row]|r.diagMask[row]|r.antiMask[row])&bit == 0 {
-		return engine.NoConflict
-	}
-	switch {
-	case r.colMask[row]&bit != 0:
-		return engine.SameColumn
-	case r.diagMask[row]&bit != 0:
-		return engine.SameDiagonal
-	}
-	return engine.SameAntiDiagonal
-}
-
 // place records a queen at (row, col) for the check in use.
+//
+//listing:begin queens/scan queens/arrays
 func (r *run) place(row, col int) {
 	r.cols[row] = byte(col)
-	switch r.check {
-	case Arrays:
+	if r.check == Arrays {
 		r.colTaken[col] = true
 		r.diagTaken[row-col+r.n-1] = true
 		r.antiTaken[row+col] = true
-	case Bitmask:
-		bit := uint64(1) << uint(col)
-		r.colMask[row+1] = r.colMask[row] | bit
-		r.diagMask[row+1] = (r.diagMask[row] | bit) << 1
-		r.antiMask[row+1] = (r.antiMask[row] | bit) >> 1
 	}
 }
 
-// remove takes the queen at (row, col) back. The bit masks need nothing:
-// each row keeps its own.
+// remove takes the queen at (row, col) back: Scan needs nothing, since
+// cols[row] is written again before it is read.
 func (r *run) remove(row, col int) {
 	if r.check == Arrays {
 		r.colTaken[col] = false
@@ -105,3 +82,5 @@ func (r *run) remove(row, col int) {
 		r.antiTaken[row+col] = false
 	}
 }
+
+//listing:end

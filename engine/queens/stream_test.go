@@ -2,6 +2,7 @@ package queens
 
 import (
 	"fmt"
+	"math/bits"
 	"runtime"
 	"slices"
 	"sync"
@@ -20,8 +21,11 @@ import (
 // row, every Place undone unless the search ended first, every Solution
 // right after the Place completing it, on a board equal to the solution
 // reported, and every Reject blamed on a queen on the board that attacks
-// the square along the line named, the highest-ranked one. A Resync drops
-// the board and frames and rebuilds them from the Sync burst after it.
+// the square along the line named, the highest-ranked one. A Choose
+// (bitmask) comes right after its frame's Enter and holds exactly the
+// row's free squares; in its frame every Try is a free square, to the
+// right of the last, and placed. A Resync drops the board and frames and
+// rebuilds them from the Sync burst after it.
 func replay(n int, events []engine.Event, solutions *Solutions, limited bool) error {
 	return replayStream(n, events, solutions, limited, false)
 }
@@ -34,6 +38,8 @@ func replayStream(n int, events []engine.Event, solutions *Solutions, limited, s
 	var frames []uint32 // the open frames' ids, one per row from 0
 	var lastID uint32   // the newest frame id seen
 	var tried *engine.Event
+	chose := map[uint32]uint64{} // frame id: the free squares its Choose named
+	lastCol := map[uint32]int{}  // frame id: the column of its last Try
 	solved := 0
 	for i := range events {
 		e := events[i]
@@ -66,6 +72,11 @@ func replayStream(n int, events []engine.Event, solutions *Solutions, limited, s
 				}
 				frames = append(frames, e.Frame)
 				lastID = max(lastID, e.Frame)
+			case engine.Choose:
+				if err := checkChoose(n, board, frames, events, i); err != nil {
+					return err
+				}
+				chose[e.Frame] = uint64(e.Value)
 			case engine.Place:
 				if e.Row != len(board) || attacked(board, e.Row, e.Col) || e.Frame != frames[len(frames)-1] {
 					return fmt.Errorf("event %d %v restates a queen that cannot be there", i, e)
@@ -87,6 +98,13 @@ func replayStream(n int, events []engine.Event, solutions *Solutions, limited, s
 			}
 			frames = append(frames, e.Frame)
 			lastID = e.Frame
+			lastCol[e.Frame] = -1
+			continue
+		case engine.Choose:
+			if err := checkChoose(n, board, frames, events, i); err != nil {
+				return err
+			}
+			chose[e.Frame] = uint64(e.Value)
 			continue
 		case engine.Leave:
 			if len(frames) == 0 || e.Frame != frames[len(frames)-1] || e.Depth != len(frames)-1 || len(board) != e.Depth {
@@ -98,11 +116,18 @@ func replayStream(n int, events []engine.Event, solutions *Solutions, limited, s
 			if e.Row != len(board) || e.Col < 0 || e.Col >= n {
 				return fmt.Errorf("event %d %v with %d rows filled", i, e, len(board))
 			}
+			if free, ok := chose[e.Frame]; ok && (free>>e.Col&1 == 0 || e.Col <= lastCol[e.Frame]) {
+				return fmt.Errorf("event %d %v: not a free square to the right of the last (free %b)", i, e, free)
+			}
+			lastCol[e.Frame] = e.Col
 			tried = &events[i]
 			continue
 		case engine.Reject:
 			if tried == nil {
 				return fmt.Errorf("event %d %v without a try", i, e)
+			}
+			if _, ok := chose[e.Frame]; ok {
+				return fmt.Errorf("event %d %v: a reject after a Choose", i, e)
 			}
 			if err := checkBlocker(board, e); err != nil {
 				return fmt.Errorf("event %d: %v", i, err)
@@ -154,6 +179,27 @@ func replayStream(n int, events []engine.Event, solutions *Solutions, limited, s
 	}
 	if limited && len(board) != n {
 		return fmt.Errorf("limited search ended with %d queens, want the full solution", len(board))
+	}
+	return nil
+}
+
+// checkChoose checks the Choose events[i]: right after the Enter of the
+// open frame, naming its row and exactly the row's free squares.
+func checkChoose(n int, board []int, frames []uint32, events []engine.Event, i int) error {
+	e := events[i]
+	var free uint64
+	for c := range n {
+		if !attacked(board, len(board), c) {
+			free |= 1 << c
+		}
+	}
+	switch {
+	case i == 0 || events[i-1].Kind != engine.Enter || events[i-1].Sync != e.Sync:
+		return fmt.Errorf("event %d %v does not follow its frame's Enter", i, e)
+	case len(frames) == 0 || e.Frame != frames[len(frames)-1] || e.Depth != len(frames)-1:
+		return fmt.Errorf("event %d %v is not in the open frame %v", i, e, frames)
+	case e.Row != len(board) || e.Col != 0 || uint64(e.Value) != free || e.Count != bits.OnesCount64(free):
+		return fmt.Errorf("event %d %v on board %v, whose free squares are %b", i, e, board, free)
 	}
 	return nil
 }
@@ -245,6 +291,36 @@ func TestReplayCatchesABrokenStream(t *testing.T) {
 	blame[5].Conflict = engine.SameDiagonal // (1,0) is in (0,0)'s column
 	if replay(4, blame, sols, false) == nil {
 		t.Errorf("a wrong rule went unnoticed")
+	}
+
+	events = events[:0]
+	sols, _, _ = listAll(4, Bitmask, 0, func(e engine.Event) { events = append(events, e) })
+	if err := replay(4, events, sols, false); err != nil {
+		t.Fatal(err)
+	}
+	if events[5].Kind != engine.Choose || events[5].Value != 0b1100 {
+		t.Fatalf("event 5 is %v, want row 1's choice of columns 2 and 3", events[5])
+	}
+	for _, e := range []engine.Event{
+		{Value: 0b1110, Count: 3}, // column 1 is on (0,0)'s diagonal
+		{Value: 0b1100, Count: 3}, // two choices, not three
+		{Value: 0b1100, Count: 2, Row: 2},
+	} {
+		broken := slices.Clone(events)
+		e.Seq, e.Kind, e.Depth, e.Frame = 6, engine.Choose, 1, 2
+		if e.Row == 0 {
+			e.Row = 1
+		}
+		broken[5] = e
+		if replay(4, broken, sols, false) == nil {
+			t.Errorf("a wrong choice %v went unnoticed", e)
+		}
+	}
+	// A Try of an attacked square in a frame that chose.
+	broken := slices.Clone(events)
+	broken[6].Col, broken[7].Col = 1, 1
+	if replay(4, broken, sols, false) == nil {
+		t.Errorf("a try outside the choice went unnoticed")
 	}
 }
 
