@@ -9,10 +9,12 @@ import (
 	"strconv"
 	"strings"
 
+	"backtracklab/engine"
 	"backtracklab/engine/maze"
+	"backtracklab/engine/story"
 )
 
-const mazeUsage = "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-seed K] [-loops P]] [FILE]"
+const mazeUsage = "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-seed K] [-loops P]] [-log | -tree dot|text] [FILE]"
 
 // runMaze solves a maze read from FILE or stdin, or generated, and prints
 // it with the path marked '*' (S and E keep their letters), then
@@ -29,6 +31,8 @@ func runMaze(args []string, s Streams) int {
 	size := fs.String("generate", "", "instead of reading a maze, generate one of `WxH` cells (2W+1 by 2H+1 characters)")
 	seed := fs.Int64("seed", 1, "the seed `K` of the generated maze: the same seed gives the same maze")
 	loops := fs.Int("loops", 0, fmt.Sprintf("knock out `P` percent (0 to %d) of the generated maze's inner walls, so that there is more than one way and BFS's path can be shorter than DFS's", maze.MaxLoops))
+	log := fs.Bool("log", false, "print every step of the search instead of the maze: numbered, in words, indented by depth")
+	treeFormat := fs.String("tree", "", "print the search tree instead of the maze: `dot` (Graphviz) or text (an outline)")
 	fs.Usage = func() {
 		fmt.Fprintln(s.Err, mazeUsage)
 		fs.PrintDefaults()
@@ -46,6 +50,10 @@ func runMaze(args []string, s Streams) int {
 	search, ok := mazeSearches[*algo]
 	if !ok {
 		return fail(ExitUsage, "unknown -algo %q: want dfs or bfs", *algo)
+	}
+	show, err := parseShowing(*log, *treeFormat)
+	if err != nil {
+		return fail(ExitUsage, "%v", err)
 	}
 	files := fs.Args()
 	set := map[string]bool{}
@@ -92,6 +100,9 @@ func runMaze(args []string, s Streams) int {
 		}
 	}
 
+	if show.on() {
+		return showMaze(s, show, m, *algo)
+	}
 	path := search(m)
 	if path == nil {
 		return fail(ExitFail, "no path from S to E")
@@ -121,4 +132,16 @@ func parseMazeSize(s string) (width, height int, err error) {
 		return 0, 0, fmt.Errorf("%q is not a size WxH in cells, such as 20x10", s)
 	}
 	return width, height, maze.CheckGenerateSize(width, height)
+}
+
+// showMaze prints the step log or the search tree of algo ("dfs" or
+// "bfs") in m.
+func showMaze(s Streams, show showing, m *maze.Maze, algo string) int {
+	search, alg := maze.NewDFS(m).Run, story.DFS
+	if algo == "bfs" {
+		search, alg = maze.NewBFS(m).Run, story.BFS
+	}
+	tell := func(e engine.Event, st engine.Stats) story.Msg { return story.Maze(e, st, alg) }
+	_, st, cut, err := show.show(s.Out, search, tell, mazeLabel)
+	return shown(s, "maze", st, cut, err)
 }

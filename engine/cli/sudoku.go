@@ -9,10 +9,11 @@ import (
 	"time"
 
 	"backtracklab/engine"
+	"backtracklab/engine/story"
 	"backtracklab/engine/sudoku"
 )
 
-const sudokuUsage = "usage: backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-stats] [FILE]"
+const sudokuUsage = "usage: backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-log | -tree dot|text] [-stats] [FILE]"
 
 // runSudoku solves the puzzles of a file or stdin, in every form the
 // window reads (sudoku.ParseAll), and prints a line per puzzle: its
@@ -23,6 +24,8 @@ func runSudoku(args []string, s Streams) int {
 	strategyName := fs.String("strategy", "mrv", "search strategy: plain, records, static or mrv")
 	count := fs.Bool("count-solutions", false, "print 0, 1 or 2+ solutions per puzzle instead of a solution")
 	stats := fs.Bool("stats", false, "print puzzles, nodes and puzzles per second to stderr")
+	log := fs.Bool("log", false, "print every step of the search of one puzzle instead of its solution: numbered, in words, indented by depth")
+	treeFormat := fs.String("tree", "", "print the search tree of one puzzle instead of its solution: `dot` (Graphviz) or text (an outline)")
 	fs.Usage = func() {
 		fmt.Fprintln(s.Err, sudokuUsage)
 		fs.PrintDefaults()
@@ -43,6 +46,11 @@ func runSudoku(args []string, s Streams) int {
 		fmt.Fprintf(s.Err, "backtracklab sudoku: %v\n%s\n", err, sudokuUsage)
 		return ExitUsage
 	}
+	show, err := parseShowing(*log, *treeFormat)
+	if err != nil {
+		fmt.Fprintf(s.Err, "backtracklab sudoku: %v\n%s\n", err, sudokuUsage)
+		return ExitUsage
+	}
 	in := s.In
 	if len(files) == 1 && files[0] != "-" {
 		f, err := os.Open(files[0])
@@ -57,7 +65,11 @@ func runSudoku(args []string, s Streams) int {
 	if *count {
 		limit = 2
 	}
-	b := sudokuBatch{solver: sudoku.Solver{Strategy: strategy, Limit: limit}, count: *count}
+	solver := sudoku.Solver{Strategy: strategy, Limit: limit}
+	if show.on() {
+		return showSudoku(in, s, show, solver, *stats)
+	}
+	b := sudokuBatch{solver: solver, count: *count}
 	return b.run(in, s, *stats)
 }
 
@@ -174,4 +186,59 @@ func (b *sudokuBatch) invalid(lineNo int, err error, errOut io.Writer) string {
 		fmt.Fprintf(errOut, "line %d: %v\n", lineNo, err)
 	}
 	return "invalid"
+}
+
+// showSudoku prints the step log or the search tree of the one puzzle in
+// in.
+func showSudoku(in io.Reader, s Streams, show showing, solver sudoku.Solver, stats bool) int {
+	r := sudoku.NewReader(in)
+	p, ok := r.Next()
+	if _, more := r.Next(); more {
+		fmt.Fprintf(s.Err, "backtracklab sudoku: -log and -tree show one puzzle: the input holds more\n%s\n", sudokuUsage)
+		return ExitUsage
+	}
+	if err := r.Err(); err != nil || !ok {
+		if err == nil {
+			err = fmt.Errorf("no puzzle in the input")
+		}
+		fmt.Fprintf(s.Err, "backtracklab sudoku: %v\n", err)
+		return ExitUsage
+	}
+	if p.Err == nil {
+		p.Err = sudoku.Validate(p.Grid)
+	}
+	if p.Err != nil {
+		var b sudokuBatch
+		fmt.Fprintln(s.Out, b.invalid(p.Line, p.Err, s.Err))
+		return ExitFail
+	}
+	_, st, cut, err := show.show(s.Out, solver.Search(p.Grid), sudokuTeller(p.Grid.Size()), sudokuLabel)
+	if stats {
+		fmt.Fprintf(s.Err, "nodes %d, placements %d, backtracks %d, solutions %d, solving %.3f s\n",
+			st.Nodes, st.Placements, st.Backtracks, st.Solutions, st.Elapsed.Seconds())
+	}
+	return shown(s, "sudoku", st, cut, err)
+}
+
+// sudokuTeller tells the steps of a size×size grid's search. A forced
+// digit taken back is told with the reason it had been forced: forced
+// placements are undone in reverse order, so a stack of their reasons,
+// read off the events, knows it.
+func sudokuTeller(size int) teller {
+	type forcing struct {
+		reason engine.Reason
+		unit   int
+	}
+	var forced []forcing
+	return func(e engine.Event, st engine.Stats) story.Msg {
+		switch {
+		case e.Kind == engine.Place && e.Forced:
+			forced = append(forced, forcing{e.Reason, int(e.Unit)})
+		case e.Kind == engine.Undo && e.Forced && len(forced) > 0:
+			f := forced[len(forced)-1]
+			forced = forced[:len(forced)-1]
+			return story.SudokuUndone(e, f.reason, f.unit)
+		}
+		return story.Sudoku(e, st, size)
+	}
 }
