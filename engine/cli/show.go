@@ -39,7 +39,7 @@ func (v showing) on() bool { return v.log || v.tree != "" }
 // whole by default, more than anyone reads as a tree (all of 8-queens
 // takes 37,519 steps with the scan, 12,156 with the bitmask; 10-queens
 // 802,193 and 211,784).
-const maxTreeSteps = trace.DefaultCap
+var maxTreeSteps uint64 = trace.DefaultCap
 
 // teller says a step: the narration of event e with the counters st
 // after it (engine/story).
@@ -151,7 +151,8 @@ func shown(s Streams, command string, st engine.Stats, cut bool, err error) int 
 		fmt.Fprintf(s.Err, "backtracklab %s: %v\n", command, err)
 		return ExitFail
 	case cut:
-		fmt.Fprintf(s.Err, "backtracklab %s: the tree stops at step %d: the search goes on past what a tree can show\n", command, maxTreeSteps)
+		fmt.Fprintf(s.Err, "backtracklab %s: the search goes on past %v steps: the tree shows the first %[2]v, try a smaller puzzle\n",
+			command, story.Number(maxTreeSteps))
 		return ExitFail
 	case st.Solutions == 0:
 		return ExitFail

@@ -201,6 +201,23 @@ func TestShowRefusals(t *testing.T) {
 	}
 }
 
+// -tree stops a search at maxTreeSteps, shows the tree up to there and
+// says so.
+func TestTreeCut(t *testing.T) {
+	defer func(k uint64) { maxTreeSteps = k }(maxTreeSteps)
+	maxTreeSteps = 20 // 4-queens with the scan: 2 queens placed, 6 tries rejected by then
+	code, dot, errOut := runArgs("", "queens", "-n", "4", "-check", "scan", "-tree", "dot")
+	want := "backtracklab queens: the search goes on past 20 steps: the tree shows the first 20, try a smaller puzzle\n"
+	if code != ExitFail || errOut != want {
+		t.Errorf("exit %d, stderr %q; want %d, %q", code, errOut, ExitFail, want)
+	}
+	evs := eventsOf((&queens.Solver{N: 4, Check: queens.Scan}).Search)[:20]
+	choices, rejects, _ := eventCounts(evs)
+	if nodes, _, stubs, _ := dotCounts(dot); nodes != 1+choices+rejects || stubs != rejects || choices != 2 || rejects != 6 {
+		t.Errorf("cut tree: %d nodes, %d stubs; the first 20 steps make %d choices and %d rejections", nodes, stubs, choices, rejects)
+	}
+}
+
 // sudoku4 is assets/puzzles/4x4.txt: one solution, which the plain
 // search finds after 57 tries and 7 backtracks.
 const sudoku4 = ". . | 2 .\n2 . | . .\n----+----\n. . | . 3\n. 4 | . .\n"
