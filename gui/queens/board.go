@@ -126,6 +126,8 @@ func lookOf(m Mark, base color.NRGBA) look {
 		return look{fill: palette.Placed, glyph: queenGlyph, ink: on}
 	case m&Undone != 0:
 		return look{fill: palette.Backtrack, glyph: outlineGlyph, ink: on}
+	case m&Free != 0:
+		return look{fill: palette.Mix(base, palette.Trying, 0.4)}
 	case m&OnLine != 0:
 		return look{fill: palette.Mix(base, palette.Attack, 0.45)}
 	case m&Attacked != 0:

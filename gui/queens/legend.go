@@ -21,6 +21,7 @@ var legendEntries = []struct {
 	{Queen | Blocker, "queens.legend.blocker"},
 	{OnLine, "queens.legend.line"},
 	{Undone, "queens.legend.undone"},
+	{Free, "queens.legend.free"},
 	{Queen | Solved, "queens.legend.solution"},
 	{Attacked, "queens.legend.attacked"},
 }

@@ -4,6 +4,7 @@ package queens
 // it on the board, the counters and the status line.
 
 import (
+	"math/bits"
 	"time"
 
 	"backtracklab/engine"
@@ -157,6 +158,13 @@ func (s *Screen) searchView(snap *snapshot, step *position) View {
 	}
 	if u := step.undoneAt; u[0] >= 0 {
 		v.Add(u[0], u[1], Undone)
+	}
+	// The bitmask's free squares still to try in the row being searched:
+	// all of them at the row's Choose, one fewer at each try.
+	if r := step.last.Depth; r >= 0 && r < snap.n {
+		for m := step.free[r]; m != 0; m &= m - 1 {
+			v.Add(r, bits.TrailingZeros32(m), Free)
+		}
 	}
 	e := step.last
 	switch e.Kind {

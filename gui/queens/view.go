@@ -17,6 +17,7 @@ const (
 	Attacked                  // a queen on the board attacks this square
 	Clash                     // this queen attacks another one
 	Solved                    // this queen belongs to a complete solution
+	Free                      // the bitmask search has still to try this free square of its row
 )
 
 // View is everything the board shows: its size and the marks of every
