@@ -17,7 +17,6 @@
 package i18n
 
 import (
-	"encoding/json"
 	"io/fs"
 	"os"
 	"path"
@@ -28,6 +27,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"backtracklab/assets"
+	"backtracklab/assets/translations"
 )
 
 // Args are the named values a text fills in.
@@ -76,32 +76,11 @@ func init() {
 }
 
 // Text is one entry of a translations file: a text, or its plural forms.
-type Text struct {
-	One, Other string
-}
+type Text = translations.Text
 
 // Parse reads a translations file: keys to texts, or to {"one", "other"}
 // plural forms.
-func Parse(data []byte) (map[string]Text, error) {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, err
-	}
-	out := make(map[string]Text, len(raw))
-	for k, v := range raw {
-		var s string
-		if json.Unmarshal(v, &s) == nil {
-			out[k] = Text{Other: s}
-			continue
-		}
-		var p struct{ One, Other string }
-		if err := json.Unmarshal(v, &p); err != nil {
-			return nil, err
-		}
-		out[k] = Text{One: p.One, Other: p.Other}
-	}
-	return out, nil
-}
+func Parse(data []byte) (map[string]Text, error) { return translations.Parse(data) }
 
 // T returns the text of key in the language in use, its fields filled
 // from data (Args).
