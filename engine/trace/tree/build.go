@@ -10,6 +10,11 @@ import (
 // over when r is not the recording of the last Sync, when r restarted (a
 // new run, a Resync with RestartAtResync) or dropped events not read yet,
 // and at every Resync event. A nil r empties the tree.
+//
+// Once the recording has dropped a quarter of the steps the tree covers
+// (its ring is full), the tree drops what those steps made, but for the
+// ancestors of what it keeps: it holds the steps still recorded, at most
+// about 4/3 of the recording's cap.
 func (t *Tree) Sync(r *trace.Recording) {
 	if r != t.rec {
 		t.rec, t.rd = r, nil
@@ -30,6 +35,7 @@ func (t *Tree) Sync(r *trace.Recording) {
 		}
 		t.add(e)
 	}
+	t.maybeCompact(r.First())
 }
 
 // clear empties the tree.

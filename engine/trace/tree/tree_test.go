@@ -1,24 +1,355 @@
 package tree
 
 import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync/atomic"
 	"testing"
 
+	"backtracklab/engine"
 	"backtracklab/engine/queens"
+	"backtracklab/engine/sudoku"
 	"backtracklab/engine/trace"
 )
 
-// TestQueens4Scan: 4-queens with the scan check tries 60 squares: 16
-// queens placed, 44 rejected, 2 solutions.
-func TestQueens4Scan(t *testing.T) {
-	evs := queensEvents(4, queens.Scan)
-	rec := recordAll(evs, trace.Options{})
+// build records evs and builds their tree, reading as the run grows: a
+// Sync every few events, so that every Sync reads on from the last.
+func build(t *testing.T, evs []engine.Event, o trace.Options) (*Tree, *trace.Recording) {
+	t.Helper()
+	rec := trace.New(nil, o)
 	tr := New()
+	var st engine.Stats
+	for i, e := range evs {
+		st.Apply(&e)
+		s := st
+		rec.Append(e, &s)
+		if i%7 == 3 {
+			tr.Sync(rec)
+		}
+	}
 	tr.Sync(rec)
+	return tr, rec
+}
+
+// The 4-queens trees, with the counts the events give: scan and arrays
+// try 60 squares, place 16 queens and reject 44; bitmask tries only the
+// 16 free squares it places. Two solutions, at steps the events say.
+func TestQueens4EveryCheck(t *testing.T) {
+	for _, tc := range []struct {
+		check                              queens.Check
+		events, choices, stubs, solutions int
+	}{
+		{queens.Scan, 168, 16, 44, 2},
+		{queens.Arrays, 168, 16, 44, 2},
+		{queens.Bitmask, 95, 16, 0, 2},
+	} {
+		t.Run(tc.check.String(), func(t *testing.T) {
+			evs := queensEvents(4, tc.check)
+			c, s, sol := count(evs)
+			if len(evs) != tc.events || c != tc.choices || s != tc.stubs || sol != tc.solutions {
+				t.Fatalf("the run has %d events, %d placements, %d rejections, %d solutions; want %d, %d, %d, %d",
+					len(evs), c, s, sol, tc.events, tc.choices, tc.stubs, tc.solutions)
+			}
+			tr, rec := build(t, evs, trace.Options{})
+			checkTree(t, tr, evs)
+			if gc, gs, gsol := tr.Counts(rec.Last()); gc != c || gs != s || gsol != sol || tr.Len() != 1+c+s {
+				t.Fatalf("tree: %d choices, %d stubs, %d solutions, %d nodes", gc, gs, gsol, tr.Len())
+			}
+			// The root branches on the 4 columns of row 0; the solutions
+			// are (1,3,0,2) and (2,0,3,1), in that order.
+			var row0 []string
+			for _, c := range tr.Children(0) {
+				if n := tr.Node(int(c)); n.Kind == Choice {
+					row0 = append(row0, fmt.Sprintf("r%dc%d", n.Row, n.Col))
+				}
+			}
+			if got := strings.Join(row0, " "); got != "r0c0 r0c1 r0c2 r0c3" {
+				t.Fatalf("row 0: %s", got)
+			}
+			var sols []string
+			for i := range tr.Len() {
+				if n := tr.Node(i); n.SolutionStep != 0 {
+					var cols []int
+					for j := i; j > 0; j = tr.Parent(j) {
+						cols = append(cols, tr.Node(j).Col)
+					}
+					slices.Reverse(cols)
+					sols = append(sols, fmt.Sprint(cols))
+				}
+			}
+			if got := strings.Join(sols, " "); got != "[1 3 0 2] [2 0 3 1]" {
+				t.Fatalf("solutions %s", got)
+			}
+		})
+	}
+}
+
+// 6-queens: 152 placements of 894 tries for scan and arrays, 742 stubs;
+// bitmask only the 152. 8-queens: 2,056 placements, of 15,720 tries.
+func TestQueens6And8(t *testing.T) {
+	for _, tc := range []struct {
+		n                         int
+		check                     queens.Check
+		choices, stubs, solutions int
+	}{
+		{6, queens.Scan, 152, 894 - 152, 4},
+		{6, queens.Arrays, 152, 894 - 152, 4},
+		{6, queens.Bitmask, 152, 0, 4},
+		{8, queens.Scan, 2056, 15720 - 2056, 92},
+		{8, queens.Bitmask, 2056, 0, 92},
+	} {
+		t.Run(fmt.Sprintf("n=%d/%s", tc.n, tc.check), func(t *testing.T) {
+			evs := queensEvents(tc.n, tc.check)
+			tr, rec := build(t, evs, trace.Options{})
+			if c, s, sol := tr.Counts(rec.Last()); c != tc.choices || s != tc.stubs || sol != tc.solutions {
+				t.Fatalf("%d choices, %d stubs, %d solutions; want %d, %d, %d", c, s, sol, tc.choices, tc.stubs, tc.solutions)
+			}
+			checkTree(t, tr, evs)
+		})
+	}
+}
+
+// The 4x4 Sudoku "12.. .... .... ..21" has 4 solutions. Plain fills the
+// cells in order: 64 digits placed, 180 rejected. MRV places 22 digits
+// forced, folded into their nodes, and guesses 6 times.
+func TestSudoku4x4(t *testing.T) {
+	const grid = "12.. .... .... ..21"
+	for _, tc := range []struct {
+		strategy                          sudoku.Strategy
+		choices, stubs, solutions, forced int
+	}{
+		{sudoku.Plain, 64, 180, 4, 0},
+		{sudoku.Records, 64, 180, 4, 0},
+		{sudoku.MRV, 6, 0, 4, 22},
+	} {
+		t.Run(tc.strategy.String(), func(t *testing.T) {
+			evs := sudokuEvents(t, grid, tc.strategy)
+			tr, rec := build(t, evs, trace.Options{})
+			checkTree(t, tr, evs)
+			forced := 0
+			for i := range tr.Len() {
+				forced += tr.Node(i).Forced
+			}
+			if c, s, sol := tr.Counts(rec.Last()); c != tc.choices || s != tc.stubs || sol != tc.solutions || forced != tc.forced {
+				t.Fatalf("%d choices, %d stubs, %d solutions, %d forced; want %d, %d, %d, %d", c, s, sol, forced,
+					tc.choices, tc.stubs, tc.solutions, tc.forced)
+			}
+		})
+	}
+}
+
+// MRV on a hard 9x9 grid meets dead ends: NoCandidate rejects, which
+// come with no Try, become stubs of the node whose frame met them.
+func TestSudokuMRVDeadEnds(t *testing.T) {
+	const hard = "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1...."
+	evs := sudokuEvents(t, hard, sudoku.MRV)
+	tr, _ := build(t, evs, trace.Options{})
+	checkTree(t, tr, evs)
+	dead := 0
+	for i := range tr.Len() {
+		if n := tr.Node(i); n.Kind == Stub {
+			if n.Conflict != engine.NoCandidate {
+				t.Fatalf("stub %+v: MRV rejects only for no candidate", n)
+			}
+			dead++
+		}
+	}
+	if _, s, _ := count(evs); dead == 0 || dead != s {
+		t.Fatalf("%d dead ends, the events have %d", dead, s)
+	}
+}
+
+const smallMaze = `#########
+#S..#...#
+#.#.#.#.#
+#.#...#.#
+#.#####.#
+#E..#...#
+#########
+`
+
+// The small maze: DFS goes right first and enters 21 cells, E last, with
+// 56 moves rejected; BFS reaches 9 cells, E last, ring by ring. Both find
+// the path of 5 cells down from S.
+func TestMaze(t *testing.T) {
+	for _, tc := range []struct {
+		bfs                       bool
+		choices, stubs, pathCells int
+	}{
+		{false, 21, 56, 5},
+		{true, 9, 19, 5},
+	} {
+		t.Run(fmt.Sprint("bfs=", tc.bfs), func(t *testing.T) {
+			evs := mazeEvents(t, smallMaze, tc.bfs)
+			tr, rec := build(t, evs, trace.Options{})
+			checkTree(t, tr, evs)
+			if c, s, sol := tr.Counts(rec.Last()); c != tc.choices || s != tc.stubs || sol != 1 {
+				t.Fatalf("%d choices, %d stubs, %d solutions; want %d, %d, 1", c, s, sol, tc.choices, tc.stubs)
+			}
+			// The path from E up to S is the path the search found.
+			e := -1
+			for i := range tr.Len() {
+				if tr.Node(i).SolutionStep != 0 {
+					e = i
+				}
+			}
+			cells := 0
+			for j := e; j > 0; j = tr.Parent(j) {
+				cells++
+			}
+			if n := tr.Node(e); n.Row != 5 || n.Col != 1 || cells != tc.pathCells {
+				t.Fatalf("solution at %+v, %d cells from S; want E (5,1), %d", n, cells, tc.pathCells)
+			}
+		})
+	}
+}
+
+// At every step of a run, the tree read so far is the tree of the events
+// up to that step: what Visible and Current say of the whole tree at step
+// k is what a tree built from scratch on a recording of steps 1..k has.
+func TestTimelineMatchesAFreshBuild(t *testing.T) {
+	runs := map[string][]engine.Event{
+		"queens 4 scan":    queensEvents(4, queens.Scan),
+		"queens 5 bitmask": queensEvents(5, queens.Bitmask),
+		"sudoku 4x4 mrv":   sudokuEvents(t, "12.. .... .... ..21", sudoku.MRV),
+		"maze dfs":         mazeEvents(t, smallMaze, false),
+		"maze bfs":         mazeEvents(t, smallMaze, true),
+	}
+	for name, evs := range runs {
+		t.Run(name, func(t *testing.T) {
+			whole, _ := build(t, evs, trace.Options{Every: 16})
+			for k := 1; k <= len(evs); k++ {
+				fresh, _ := build(t, evs[:k], trace.Options{Every: 16})
+				step := uint64(k)
+				if whole.Visible(step) != fresh.Len() || whole.Current(step) != fresh.Current(step) {
+					t.Fatalf("step %d %v: Visible %d, Current %d; fresh: %d nodes, current %d", k, evs[k-1],
+						whole.Visible(step), whole.Current(step), fresh.Len(), fresh.Current(step))
+				}
+				for i := range fresh.Len() {
+					w, f := whole.Node(i), fresh.Node(i)
+					if w.SolutionStep > step {
+						w.SolutionStep = 0 // found later
+					}
+					w.Forced = f.Forced // forced placements are counted as read
+					if f.Frame == 0 {
+						w.Frame = 0 // known at the Enter after the Place
+					}
+					if w != f {
+						t.Fatalf("step %d: node %d %+v, fresh %+v", k, i, w, f)
+					}
+				}
+			}
+		})
+	}
+}
+
+// switchedQueens runs n-queens unwatched until watching is switched on
+// at its first poll (its first solution) and the next poll sees it (the
+// second solution), as a Runner does going from full speed to watching:
+// a Resync and its burst restate the path.
+func switchedQueens(n int, check queens.Check) []engine.Event {
+	var evs []engine.Event
+	var watching atomic.Bool
+	tr := engine.NewSwitchTracer(func(e engine.Event) { evs = append(evs, e) }, &watching,
+		func() bool { watching.Store(true); return true })
+	(&queens.Solver{N: n, Check: check}).Search(tr)
+	return evs
+}
+
+// A Resync starts the tree again from its burst: the path restated as
+// Sync choices, on which the rest of the run grows as a tree built from
+// the Resync on would.
+func TestResyncStartsAgain(t *testing.T) {
+	evs := switchedQueens(6, queens.Scan)
+	at := slices.IndexFunc(evs, func(e engine.Event) bool { return e.Kind == engine.Resync })
+	if at != 0 {
+		t.Fatalf("the run starts with %v", evs[0])
+	}
+	// A run that starts with a Resync, as the window's does.
+	tr, rec := build(t, evs, trace.Options{RestartAtResync: true})
+	// The burst: Resync, then Enter and Place of rows 0..5 (the second
+	// solution, 2 5 1 4 0 3), then that solution.
+	if tr.Start() != 1 || tr.Node(0).Kind != Root || tr.Node(0).Frame != 1 {
+		t.Fatalf("start %d, root %+v", tr.Start(), tr.Node(0))
+	}
+	for i := 1; i <= 6; i++ {
+		n := tr.Node(i)
+		if n.Kind != Choice || !n.Sync || n.Row != i-1 || n.Col != []int{2, 5, 1, 4, 0, 3}[i-1] || n.Depth != i || n.Parent != int32(i-1) {
+			t.Fatalf("restated node %d: %+v", i, n)
+		}
+	}
+	if n := tr.Node(6); n.SolutionStep != evs[13].Seq || evs[13].Kind != engine.Solution {
+		t.Fatalf("the first solution at %+v, event 14 %v", n, evs[13])
+	}
 	c, s, sol := count(evs)
-	if c != 16 || s != 44 || sol != 2 {
-		t.Fatalf("the events hold %d choices, %d stubs, %d solutions, want 16, 44, 2", c, s, sol)
+	if gc, gs, gsol := tr.Counts(rec.Last()); gc != c || gs != s || gsol != sol || sol != 3 {
+		t.Fatalf("tree %d, %d, %d; events %d, %d, %d", gc, gs, gsol, c, s, sol)
 	}
-	if gc, gs, gsol := tr.Counts(rec.Last()); gc != c || gs != s || gsol != sol || tr.Len() != 1+c+s {
-		t.Fatalf("tree: %d choices, %d stubs, %d solutions, %d nodes", gc, gs, gsol, tr.Len())
+
+	// The same events after a whole run, in one recording without
+	// RestartAtResync: the tree starts again at the Resync.
+	before := queensEvents(4, queens.Scan)
+	joined := slices.Clone(before)
+	for _, e := range evs {
+		e.Seq += uint64(len(before))
+		joined = append(joined, e)
 	}
+	tj, _ := build(t, joined, trace.Options{Every: 50})
+	if tj.Start() != uint64(len(before)+1) || tj.Len() != tr.Len() {
+		t.Fatalf("joined: start %d, %d nodes; want %d, %d", tj.Start(), tj.Len(), len(before)+1, tr.Len())
+	}
+	for i := range tr.Len() {
+		a, b := tr.Node(i), tj.Node(i)
+		a.Step += uint64(len(before))
+		if a.SolutionStep != 0 {
+			a.SolutionStep += uint64(len(before))
+		}
+		if a != b {
+			t.Fatalf("joined: node %d %+v, want %+v", i, b, a)
+		}
+	}
+	if tj.Visible(uint64(len(before))) != 0 || tj.Current(5) != 0 {
+		t.Fatalf("before the Resync: Visible %d, Current %d", tj.Visible(uint64(len(before))), tj.Current(5))
+	}
+}
+
+// A new recording, or the same one restarted by a new run, builds a new
+// tree.
+func TestNewRunStartsAgain(t *testing.T) {
+	q4, q5 := queensEvents(4, queens.Scan), queensEvents(5, queens.Scan)
+	tr, rec := build(t, q4, trace.Options{})
+	want5, _ := build(t, q5, trace.Options{})
+	// The same recording, a new run from Seq 1.
+	var st engine.Stats
+	for _, e := range q5 {
+		st.Apply(&e)
+		rec.Append(e, &st)
+	}
+	tr.Sync(rec)
+	if tr.Len() != want5.Len() || tr.Current(rec.Last()) != want5.Current(rec.Last()) {
+		t.Fatalf("restarted recording: %d nodes, want %d", tr.Len(), want5.Len())
+	}
+	checkTree(t, tr, q5)
+	// Another recording.
+	_, rec4 := build(t, q4, trace.Options{})
+	tr.Sync(rec4)
+	checkTree(t, tr, q4)
+	tr.Sync(nil)
+	if tr.Len() != 0 || tr.Current(1) != -1 || tr.Visible(1) != 0 {
+		t.Fatalf("no recording: %d nodes", tr.Len())
+	}
+}
+
+// Sync with nothing new changes nothing.
+func TestSyncWithNothingNew(t *testing.T) {
+	evs := queensEvents(5, queens.Arrays)
+	tr, rec := build(t, evs, trace.Options{})
+	n, cur := tr.Len(), tr.Current(rec.Last())
+	tr.Sync(rec)
+	tr.Sync(rec)
+	if tr.Len() != n || tr.Current(rec.Last()) != cur {
+		t.Fatalf("%d nodes, current %d; were %d, %d", tr.Len(), tr.Current(rec.Last()), n, cur)
+	}
+	checkTree(t, tr, evs)
 }
