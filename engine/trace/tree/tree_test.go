@@ -37,7 +37,7 @@ func build(t *testing.T, evs []engine.Event, o trace.Options) (*Tree, *trace.Rec
 // 16 free squares it places. Two solutions, at steps the events say.
 func TestQueens4EveryCheck(t *testing.T) {
 	for _, tc := range []struct {
-		check                              queens.Check
+		check                             queens.Check
 		events, choices, stubs, solutions int
 	}{
 		{queens.Scan, 168, 16, 44, 2},
