@@ -71,13 +71,16 @@ func atQueens(m Method, e engine.Event) (Tag, string) {
 		return TagChoose, "free = " + mask(uint64(e.Value), e.Count, col)
 	case engine.Try:
 		if m == QueensBitmask {
-			return TagLoop, fmt.Sprintf("bit = 1<<%d, col = %d", col, col)
+			return TagLoop, fmt.Sprintf("bit = 1<<%d", col)
 		}
 		return TagLoop, fmt.Sprintf("col = %d", col)
 	case engine.Place:
-		if m == QueensArrays {
+		switch m {
+		case QueensArrays:
 			return TagPlace, fmt.Sprintf("cols[%d] = %d; colTaken[%d], diagTaken[%d-%d+n-1], antiTaken[%d] = true",
 				row, col, col, row, col, row+col)
+		case QueensBitmask:
+			return TagPlace, fmt.Sprintf("board[%d] = 1<<%d", row, col)
 		}
 		return TagPlace, fmt.Sprintf("cols[%d] = %d", row, col)
 	case engine.Undo:
@@ -85,7 +88,7 @@ func atQueens(m Method, e engine.Event) (Tag, string) {
 			return TagUndo, fmt.Sprintf("colTaken[%d], diagTaken[%d-%d+n-1], antiTaken[%d] = false",
 				col, row, col, row+col)
 		}
-		return TagUndo, fmt.Sprintf("col = %d", col)
+		return TagUndo, fmt.Sprintf("row = %d, col = %d", row, col)
 	case engine.Reject:
 		return CheckTag(e.Conflict), queensReject(m, e)
 	}
