@@ -90,7 +90,7 @@ func TestTheScreenSpeaksChinese(t *testing.T) {
 func TestSwitchingTheLanguageKeepsAPausedRun(t *testing.T) {
 	t.Cleanup(func() { i18n.Use(i18n.System) })
 	s := newTestScreen(t)
-	s.check.SetSelectedIndex(1) // arrays: tries and rejects every square
+	s.check.SetSelectedIndex(1)       // arrays: tries and rejects every square
 	for k := uint64(1); k <= 6; k++ { // up to "Row 2: column 1 is attacked…"
 		s.Session().Step()
 		awaitEvents(s, k)
