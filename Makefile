@@ -10,12 +10,15 @@ export CGO_ENABLED := 1
 # Xvfb, xdotool and ImageMagick for the smoke test that drives the real window.
 APT_BUILD := gcc pkg-config libgl1-mesa-dev xorg-dev fonts-noto-cjk
 APT_TEST := xvfb x11-utils xdotool imagemagick
+# make web (no cgo): the Chinese characters' font is cut with fontTools from
+# Noto Sans CJK; brotli precompresses.
+APT_WEB := fonts-noto-cjk python3-fonttools brotli
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # Every UI update from our goroutines goes through fyne.Do (FyneApp.toml
 # declares the fyneDo migration); plain go build needs the tag said again.
 TAGS := migrated_fynedo
 
-.PHONY: run build test deps deps-test check unit smoke bench clean package
+.PHONY: run build test deps deps-test check unit smoke bench clean package web
 
 run: deps build
 	./$(BIN)
@@ -55,6 +58,11 @@ smoke: build
 	@# the smoke test's quit and SIGTERM deadlines would count against the app.
 	GORACE=atexit_sleep_ms=0 SMOKE_OUT=build/smoke-race ./.ci/smoke build/$(BIN)-race
 	@if grep -q "DATA RACE" build/smoke-race/app*.log; then echo "data race in the real window:"; cat build/smoke-race/app*.log; exit 1; fi
+
+# The app for the browser in build/web/ (see README, "In your browser").
+web:
+	@./.ci/deps $(APT_WEB)
+	./.ci/web
 
 bench:
 	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchtime 3x ./engine/... ./gui/...
