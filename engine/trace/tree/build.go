@@ -1,6 +1,8 @@
 package tree
 
 import (
+	"slices"
+
 	"backtracklab/engine"
 	"backtracklab/engine/trace"
 )
@@ -23,6 +25,15 @@ func (t *Tree) Sync(r *trace.Recording) {
 			return
 		}
 		t.rd = r.NewReader()
+	}
+	if first, last, ok := r.Bounds(); ok {
+		// Room for what is to read at once, rather than doubling through
+		// it: a step is a cur entry, and every other one or so a node.
+		pending := int(last - max(first-1, t.Last()))
+		if pending > 1024 {
+			t.cur = slices.Grow(t.cur, pending)
+			t.nodes = slices.Grow(t.nodes, pending/2)
+		}
 	}
 	for {
 		e, ok := t.rd.Next()

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"backtracklab/engine"
+	"backtracklab/engine/maze"
 	"backtracklab/engine/queens"
 	"backtracklab/engine/sudoku"
 	"backtracklab/engine/trace"
@@ -352,4 +353,111 @@ func TestSyncWithNothingNew(t *testing.T) {
 		t.Fatalf("%d nodes, current %d; were %d, %d", tr.Len(), tr.Current(rec.Last()), n, cur)
 	}
 	checkTree(t, tr, evs)
+}
+
+// openMaze is an empty side x side room, S at the top left and E at the
+// bottom right: BFS sweeps it ring by ring.
+func openMaze(side int) string {
+	var b strings.Builder
+	b.WriteString(strings.Repeat("#", side+2) + "\n")
+	for r := range side {
+		b.WriteString("#")
+		for c := range side {
+			switch {
+			case r == 0 && c == 0:
+				b.WriteString("S")
+			case r == side-1 && c == side-1:
+				b.WriteString("E")
+			default:
+				b.WriteString(".")
+			}
+		}
+		b.WriteString("#\n")
+	}
+	b.WriteString(strings.Repeat("#", side+2) + "\n")
+	return b.String()
+}
+
+// Past the recording's cap the tree keeps the steps still recorded: every
+// node they made or stand at, with its ancestors, as the whole tree has
+// them, and not many more steps than the recording holds.
+func TestCompactPastTheCap(t *testing.T) {
+	runs := map[string][]engine.Event{
+		"queens 8 scan": queensEvents(8, queens.Scan),
+		"sudoku mrv":    sudokuEvents(t, "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....", sudoku.MRV),
+		"maze bfs":      mazeEvents(t, openMaze(60), true),
+		"maze dfs":      collect(maze.NewDFS(maze.Generate(41, 41, 7)).Run),
+	}
+	for name, evs := range runs {
+		t.Run(name, func(t *testing.T) {
+			full, _ := build(t, evs, trace.Options{})
+			byStep := map[uint64]int{}
+			for i := 1; i < full.Len(); i++ {
+				byStep[full.Node(i).Step] = i
+			}
+			rec := trace.New(nil, trace.Options{Cap: 400, Every: 50})
+			tr := New()
+			var st engine.Stats
+			compacted := 0
+			for i, e := range evs {
+				st.Apply(&e)
+				s := st
+				rec.Append(e, &s)
+				if i%97 != 0 && i != len(evs)-1 {
+					continue
+				}
+				start := tr.Start()
+				tr.Sync(rec)
+				if tr.Start() != start && start != 0 {
+					compacted++
+				}
+				first, last, _ := rec.Bounds()
+				if held := tr.Last() - tr.Start() + 1; tr.Start() > first || held > uint64(rec.Len())*4/3+1 {
+					t.Fatalf("step %d: the tree covers %d..%d, the recording %d..%d", last, tr.Start(), tr.Last(), first, last)
+				}
+				// The nodes kept are the whole tree's, linked alike.
+				to := make([]int, tr.Len())
+				for j := 1; j < tr.Len(); j++ {
+					n := tr.Node(j)
+					fj, ok := byStep[n.Step]
+					if !ok {
+						t.Fatalf("step %d: node %d %+v is none of the whole tree's", last, j, n)
+					}
+					to[j] = fj
+					f := full.Node(fj)
+					if f.SolutionStep > last {
+						f.SolutionStep = 0
+					}
+					if int(f.Parent) != to[n.Parent] {
+						t.Fatalf("step %d: node %d %+v: parent %d, the whole tree's %d", last, j, n, to[n.Parent], f.Parent)
+					}
+					n.Parent, f.Parent = 0, 0
+					if n.Frame == 0 {
+						f.Frame = 0 // known at the Enter after the Place
+					}
+					if i < len(evs)-1 {
+						f.Forced = n.Forced // counted as read
+					}
+					if n != f {
+						t.Fatalf("step %d: node %d %+v, the whole tree's %+v", last, j, n, f)
+					}
+				}
+				// Every step still recorded shows its nodes and stands
+				// where the whole tree's does.
+				for k := first; k <= last; k++ {
+					if c := tr.Current(k); to[c] != full.Current(k) {
+						t.Fatalf("step %d: current %d (%d), the whole tree's %d", k, c, to[c], full.Current(k))
+					}
+					made := full.Visible(k) - full.Visible(first-1)
+					keptBefore := tr.Visible(first - 1)
+					if tr.Visible(k)-keptBefore != made {
+						t.Fatalf("step %d: %d nodes made since %d, the whole tree %d", k, tr.Visible(k)-keptBefore, first, made)
+					}
+				}
+			}
+			if compacted == 0 {
+				t.Fatal("never compacted")
+			}
+		})
+	}
 }
