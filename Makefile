@@ -10,6 +10,10 @@ export CGO_ENABLED := 1
 # Xvfb, xdotool and ImageMagick for the smoke test that drives the real window.
 APT_BUILD := gcc pkg-config libgl1-mesa-dev xorg-dev fonts-noto-cjk
 APT_TEST := xvfb x11-utils xdotool imagemagick
+# For make package: mingw-w64 cross-builds the Windows program and Wine runs
+# it; icoutils reads its resources; appstream and desktop-file-utils check
+# the Linux metadata files.
+APT_PACKAGE := gcc-mingw-w64-x86-64 wine wine64 icoutils appstream desktop-file-utils zip unzip file binutils xz-utils
 # make web (no cgo): the Chinese characters' font is cut with fontTools from
 # Noto Sans CJK; brotli precompresses.
 APT_WEB := fonts-noto-cjk python3-fonttools brotli
@@ -70,7 +74,9 @@ bench:
 clean:
 	rm -rf $(BIN) build
 
-# A native Linux package (build/backtracklab-VERSION-linux-ARCH.tar.xz),
-# checked for the binary, the .desktop file and the icon.
-package: deps
+# The Linux archive, the Debian package and the Windows program (and a zip
+# of it) in build/, each checked: installed, run and smoke-tested (the .deb
+# on this machine, the .exe under Wine); see .ci/package.
+package:
+	@./.ci/deps $(APT_BUILD) $(APT_TEST) $(APT_PACKAGE)
 	./.ci/package
