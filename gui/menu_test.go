@@ -64,7 +64,7 @@ func TestMenuHasTheUsualEntries(t *testing.T) {
 	want := []string{
 		"File: Open puzzle…, Save…, Quit",
 		"Edit: Undo, Redo, Copy, Paste",
-		"View: Light theme, Dark theme, System theme, Language",
+		"View: Light theme, Dark theme, System theme, Teach panel, Language",
 		"Help: Keyboard shortcuts, About Backtrack Lab",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {

@@ -68,6 +68,7 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 	m.queens = queens.NewScreenWith(w, prefs, period)
 	m.sudoku = sudoku.NewScreen(w, prefs, period)
 	m.maze = maze.NewScreen(w, prefs, period)
+	m.wireTeach()
 	m.tabs = container.NewAppTabs(
 		container.NewTabItem("", m.queens.Content()),
 		container.NewTabItem("", m.sudoku.Content()),

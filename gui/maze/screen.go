@@ -18,6 +18,7 @@ import (
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/palette"
 	"backtracklab/gui/run"
+	"backtracklab/gui/teach"
 )
 
 // algoKeys are the keys of the algorithm selector's choices, in the
@@ -81,6 +82,7 @@ type Screen struct {
 	hasResult   [2]bool
 	hist        history
 	content     fyne.CanvasObject
+	teach       *teach.Side // the Teach panel beside the maze, and its toggle
 }
 
 // NewScreen builds the Maze tab for win, keeping the maze on show and the
@@ -107,6 +109,7 @@ func newScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *S
 	s.compared = newComparison()
 	s.buildSettings()
 	s.session.OnChange(s.sessionChanged)
+	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
 	s.restore()
 	s.content = s.layout()
 	s.sessionChanged()
@@ -119,6 +122,9 @@ func (s *Screen) Content() fyne.CanvasObject { return s.content }
 
 // Session is the screen's session, for the window's keys and for tests.
 func (s *Screen) Session() *run.Session { return s.session }
+
+// Teach is the screen's Teach side.
+func (s *Screen) Teach() *teach.Side { return s.teach }
 
 // Board is the screen's maze.
 func (s *Screen) Board() *Board { return s.board }
@@ -300,7 +306,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	s.idleKeys = run.NewKeyHint(keyHelp)
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHelp))
 	s.timeline.Hide()
-	top := container.NewVBox(tools, generateRow, searchRow, container.NewStack(s.idleKeys, s.timeline))
+	top := container.NewVBox(tools, generateRow, searchRow, container.NewBorder(nil, nil, nil, s.teach.Toggle, container.NewStack(s.idleKeys, s.timeline)))
 
 	s.legend = newLegend()
 	right := container.NewVBox(
@@ -310,8 +316,9 @@ func (s *Screen) layout() fyne.CanvasObject {
 		widget.NewSeparator(),
 		s.legend.Content,
 	)
-	split := container.NewHSplit(container.NewPadded(s.board), container.NewVScroll(right))
+	split := container.NewHSplit(container.NewPadded(container.NewStack(s.board, s.teach.Pointer())), container.NewVScroll(right))
 	split.Offset = 0.66
+	s.teach.Attach(split)
 	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), run.TwoLineStatus(s.status)), nil, nil, split)
 }
 

@@ -12,6 +12,7 @@ import (
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
+	"backtracklab/gui/teach"
 )
 
 const (
@@ -65,6 +66,7 @@ type Screen struct {
 	hand      *View     // queens placed by hand; nil when showing a search
 	shown     []byte    // a solution chosen in the list, shown until the search moves
 	content   fyne.CanvasObject
+	teach     *teach.Side // the Teach panel beside the board, and its toggle
 	// forget stops the screen following View > Language.
 	forget func()
 }
@@ -93,15 +95,17 @@ func NewScreenWith(win fyne.Window, prefs fyne.Preferences, period time.Duration
 	s.buildSettings()
 	s.restore()
 	s.session.OnChange(s.sessionChanged)
+	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
 
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHint))
-	top := container.NewVBox(s.settingsRow(), s.controls, s.timeline)
+	top := container.NewVBox(s.settingsRow(), container.NewBorder(nil, nil, nil, s.teach.Toggle, s.controls), s.timeline)
 	s.legend = newLegend()
-	left := container.NewBorder(nil, s.legend, nil, nil, s.board)
+	left := container.NewBorder(nil, s.legend, nil, nil, container.NewStack(s.board, s.teach.Pointer()))
 	s.side = container.NewStack(s.results.content, s.count.content)
 	right := container.NewBorder(container.NewVBox(s.counters.Content, widget.NewSeparator()), nil, nil, nil, s.side)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.58
+	s.teach.Attach(split)
 	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.status), nil, nil, split)
 	s.Reset()
 	s.forget = i18n.OnChange(s.relabel)
@@ -130,6 +134,9 @@ func (s *Screen) Session() *run.Session { return s.session }
 
 // Controls is the screen's control bar.
 func (s *Screen) Controls() *run.Controls { return s.controls }
+
+// Teach is the screen's Teach side.
+func (s *Screen) Teach() *teach.Side { return s.teach }
 
 // Board is the screen's board.
 func (s *Screen) Board() *Board { return s.board }

@@ -18,6 +18,7 @@ import (
 	"backtracklab/gui/palette"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
+	"backtracklab/gui/teach"
 )
 
 // defaultSample is the puzzle a first start shows: Project Euler's first
@@ -63,6 +64,7 @@ type Screen struct {
 	gen     genSettings
 	quiet   bool // settings are being set by the screen, not the user
 	content fyne.CanvasObject
+	teach   *teach.Side // the Teach panel beside the grid, and its toggle
 
 	model *model   // of the current or last search; nil while the grid shows the puzzle
 	seen  frameKey // what the grid and the words show
@@ -101,6 +103,7 @@ func newScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *S
 	s.note.SizeName = theme.SizeNameCaptionText
 	s.buildSettings()
 	s.session.OnChange(s.sessionChanged)
+	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
 	s.restore()
 	s.content = s.layout()
 	s.session.SetNotch(settings.SudokuSpeed.Get(s.prefs))
@@ -140,6 +143,9 @@ func (s *Screen) Content() fyne.CanvasObject { return s.content }
 
 // Session is the screen's session, for the window's keys and for tests.
 func (s *Screen) Session() *run.Session { return s.session }
+
+// Teach is the screen's Teach side.
+func (s *Screen) Teach() *teach.Side { return s.teach }
 
 // Board is the screen's grid.
 func (s *Screen) Board() *Board { return s.board }
@@ -231,7 +237,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	wide := run.FixedWidth(s.strategy, 250)
 	s.strategyBox = widget.NewLabel(i18n.T("sudoku.label.strategy"))
 	strategyBox := container.NewHBox(s.strategyBox, wide)
-	searchRow := container.NewBorder(nil, nil, strategyBox, nil, s.controls)
+	searchRow := container.NewBorder(nil, nil, strategyBox, s.teach.Toggle, s.controls)
 	keys := run.NewKeyHint(func() string { return i18n.T("sudoku.keys") })
 	keys.Truncation = fyne.TextTruncateEllipsis
 	s.timeline = run.NewTimeline(s.session, keys)
@@ -252,9 +258,10 @@ func (s *Screen) layout() fyne.CanvasObject {
 		widget.NewSeparator(),
 		s.legend.Content,
 	)
-	grids := container.NewBorder(nil, nil, nil, s.second.content, s.board)
+	grids := container.NewBorder(nil, nil, nil, s.second.content, container.NewStack(s.board, s.teach.Pointer()))
 	split := container.NewHSplit(grids, container.NewVScroll(right))
 	split.Offset = 0.6
+	s.teach.Attach(split)
 	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), run.TwoLineStatus(s.status)), nil, nil, split)
 }
 

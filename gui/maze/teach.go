@@ -1,0 +1,317 @@
+package maze
+
+// The screen's part of the Teach side (gui/teach): the search of each
+// step of a run (a comparison runs two), its steps in words, the call
+// stack of depth-first search or the queue of breadth-first search,
+// where a cell is on the board, and the names of the search tree's nodes.
+
+import (
+	"fmt"
+	"image"
+	"sort"
+	"sync"
+	"sync/atomic"
+
+	"fyne.io/fyne/v2"
+
+	"backtracklab/engine"
+	"backtracklab/engine/listing"
+	"backtracklab/engine/maze"
+	"backtracklab/engine/story"
+	"backtracklab/engine/trace"
+	"backtracklab/engine/trace/tree"
+	"backtracklab/gui/i18n"
+	"backtracklab/gui/teach"
+)
+
+// teacher implements teach.Puzzle for the screen.
+type teacher struct {
+	s *Screen
+	// The recorded run and its plan, taken when its recording appears.
+	// Read by the step log's Copy on a goroutine of its own.
+	facts atomic.Pointer[runFacts]
+	queue bfsQueue
+}
+
+// runFacts are the fixed facts of a recorded run: the recording, its
+// plan and, for a comparison, the counters when the second search began,
+// taken from the recording the first time they are needed.
+type runFacts struct {
+	rec  *trace.Recording
+	plan *plan
+
+	mu       sync.Mutex
+	base     engine.Stats
+	baseStep uint64 // the step base was taken at; 0 before
+}
+
+var (
+	_ teach.Puzzle = (*teacher)(nil)
+	_ teach.Boards = (*teacher)(nil)
+)
+
+// newTeacher returns the screen's teacher; it notes the plan of each run
+// as the session starts it.
+func newTeacher(s *Screen) *teacher {
+	t := &teacher{s: s}
+	t.facts.Store(&runFacts{plan: newPlan(DFS, DFS)})
+	s.session.OnChange(func() {
+		if rec := s.session.Recording(); rec != nil && rec != t.facts.Load().rec && s.plan != nil {
+			t.facts.Store(&runFacts{rec: rec, plan: s.plan})
+		}
+	})
+	return t
+}
+
+// plan is the plan of the run on show.
+func (t *teacher) plan() *plan { return t.facts.Load().plan }
+
+// stats are the counters at the step c shows of the search it belongs
+// to: the recording counts on through both searches of a comparison.
+func (t *teacher) stats(c *trace.Cursor) engine.Stats {
+	st := c.Stats()
+	f := t.facts.Load()
+	second := f.plan.second.Load()
+	if second <= 1 || c.Step() < second || f.rec == nil {
+		return st
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.baseStep != second-1 {
+		rd := f.rec.NewReader()
+		rd.Seek(second - 1)
+		e, ok := rd.Next()
+		if !ok || e.Seq != second-1 {
+			return st // no longer recorded
+		}
+		f.base, f.baseStep = rd.Stats(), second-1
+	}
+	return minus(st, f.base)
+}
+
+// Method is part of teach.Puzzle: the search step k belongs to; the
+// generator has no listing.
+func (t *teacher) Method(k uint64) (listing.Method, bool) {
+	switch t.plan().algAt(k) {
+	case DFS:
+		return listing.MazeDFS, true
+	case BFS:
+		return listing.MazeBFS, true
+	}
+	return "", false
+}
+
+// Say is part of teach.Puzzle: the step's narration.
+func (t *teacher) Say(c *trace.Cursor) string {
+	e := c.Event()
+	return i18n.Say(story.Maze(e, t.stats(c), searches[t.plan().algAt(e.Seq)]))
+}
+
+// Stack is part of teach.Puzzle: the frames of a depth-first search (and
+// of the generator), a cell each, the start first; or the queue of a
+// breadth-first search, the cell being expanded first.
+func (t *teacher) Stack(c *trace.Cursor) teach.Stack {
+	alg := t.plan().algAt(c.Step())
+	if alg == BFS {
+		return t.queueOf(c)
+	}
+	name := "dfs"
+	if alg == Carve {
+		name = "carve"
+	}
+	n := c.PathLen()
+	e := c.Event()
+	return teach.Stack{
+		Title: i18n.N("teach.stack.frames", n, i18n.Args{"Count": n}),
+		Len:   n,
+		Top:   n - 1,
+		Line: func(i int) teach.StackLine {
+			f := c.PathAt(i)
+			at := maze.Point{Row: f.Row, Col: f.Col}
+			call := fmt.Sprintf("%s(%s)", name, story.MazeCell(at))
+			piece := engine.At(f.Row, f.Col)
+			if i < n-1 {
+				next := c.PathAt(i + 1)
+				went := i18n.T("teach.maze.went", i18n.Args{"Dir": dirName(maze.Direction(next.Value))})
+				return teach.StackLine{Text: teach.Join(call, went), Piece: piece}
+			}
+			return teach.StackLine{Text: teach.Join(call, doing(e)), Piece: piece}
+		},
+	}
+}
+
+// dirName names direction d.
+func dirName(d maze.Direction) string {
+	if d < 0 || d >= maze.NumDirections {
+		return ""
+	}
+	return i18n.T("maze.dir." + d.String())
+}
+
+// doing says what the frame that runs does at event e.
+func doing(e engine.Event) string {
+	dir := i18n.Args{"Dir": dirName(maze.Direction(e.Value))}
+	switch e.Kind {
+	case engine.Enter:
+		return i18n.T("teach.stack.starts")
+	case engine.Try:
+		if maze.Direction(e.Value) == maze.NoDirection {
+			return i18n.T("teach.stack.starts")
+		}
+		return i18n.T("teach.maze.going", dir)
+	case engine.Reject:
+		dir["Rule"] = teach.RuleName(e.Conflict)
+		return i18n.T("teach.maze.blocked", dir)
+	case engine.Place:
+		return i18n.T("teach.maze.went", dir)
+	case engine.Undo, engine.Leave:
+		return i18n.T("teach.maze.deadend")
+	case engine.Solution:
+		return i18n.T("teach.maze.exit")
+	case engine.Finish:
+		return i18n.T("teach.stack.over")
+	}
+	return ""
+}
+
+// queueOf is the queue of a breadth-first search at the step c shows: the
+// cell being expanded, then the cells waiting, in the order they were
+// discovered, which is the order they are taken.
+func (t *teacher) queueOf(c *trace.Cursor) teach.Stack {
+	q := &t.queue
+	q.sync(t.s.session.Recording(), t.plan())
+	k := c.Step()
+	placed, taken := q.at(k)
+	from := max(taken-1, 0) // the cell being expanded, once one is
+	n := placed - from
+	waiting := placed - taken
+	return teach.Stack{
+		Title: i18n.N("teach.stack.queue", waiting, i18n.Args{"Count": waiting}),
+		Len:   max(n, 0),
+		Top:   0,
+		Line: func(i int) teach.StackLine {
+			cell := q.cells[from+i]
+			key := "teach.maze.queued"
+			if taken > 0 && i == 0 {
+				key = "teach.maze.front"
+			}
+			args := i18n.Args{"Cell": story.MazeCell(cell.at), "Steps": cell.dist}
+			return teach.StackLine{Text: i18n.T(key, args), Piece: engine.At(cell.at.Row, cell.at.Col)}
+		},
+	}
+}
+
+// bfsQueue follows the queue of a breadth-first search through the
+// recording, reading each event once: the cells in the order they were
+// discovered (each Place), with the step that discovered each, and the
+// steps at which cells were taken from the queue (each Expand). Since the
+// queue is first in, first out, the cells taken by step k are the first
+// of those discovered, as many as the Expands by then, and the queue at k
+// is the rest of those discovered by k.
+type bfsQueue struct {
+	rec   *trace.Recording
+	rd    *trace.Reader
+	cells []queued // in the order discovered
+	takes []take   // in order
+}
+
+// queued is a cell discovered, its distance from S and the step that
+// discovered it.
+type queued struct {
+	at   maze.Point
+	dist int
+	step uint64
+}
+
+// take is the number of cells taken from the queue by a step.
+type take struct {
+	step  uint64
+	count int
+}
+
+// sync reads the events recorded since the last sync.
+func (q *bfsQueue) sync(rec *trace.Recording, pl *plan) {
+	if rec != q.rec {
+		q.rec, q.rd = rec, nil
+		q.cells, q.takes = q.cells[:0], q.takes[:0]
+		if rec == nil {
+			return
+		}
+		q.rd = rec.NewReader()
+	}
+	for {
+		e, ok := q.rd.Next()
+		if !ok {
+			return
+		}
+		if q.rd.Restarted() || e.Kind == engine.Resync || pl.algAt(e.Seq) != BFS {
+			// A new history (a Resync restates the queue in order), or
+			// the depth-first search of a comparison: start again.
+			q.cells, q.takes = q.cells[:0], q.takes[:0]
+		}
+		if pl.algAt(e.Seq) != BFS {
+			continue
+		}
+		switch e.Kind {
+		case engine.Place:
+			q.cells = append(q.cells, queued{at: maze.Point{Row: e.Row, Col: e.Col}, dist: e.Depth, step: e.Seq})
+		case engine.Expand:
+			count := 1
+			if n := len(q.takes); n > 0 {
+				count = q.takes[n-1].count + 1
+			}
+			if e.Sync {
+				// A restated Expand names the last cell taken: every cell
+				// discovered up to it has been taken.
+				for i := len(q.cells) - 1; i >= 0; i-- {
+					if q.cells[i].at.Row == e.Row && q.cells[i].at.Col == e.Col {
+						count = i + 1
+						break
+					}
+				}
+			}
+			q.takes = append(q.takes, take{step: e.Seq, count: count})
+		}
+	}
+}
+
+// at returns how many cells had been discovered and how many taken from
+// the queue after step k.
+func (q *bfsQueue) at(k uint64) (placed, taken int) {
+	placed = sort.Search(len(q.cells), func(i int) bool { return q.cells[i].step > k })
+	if i := sort.Search(len(q.takes), func(i int) bool { return q.takes[i].step > k }); i > 0 {
+		taken = min(q.takes[i-1].count, placed)
+	}
+	return placed, taken
+}
+
+// Locate is part of teach.Puzzle: the cell on the board.
+func (t *teacher) Locate(row, col int) (fyne.Position, float32, bool) {
+	v := t.s.board.View()
+	if v == nil || row < 0 || col < 0 || row >= v.H || col >= v.W || v.W < 2 {
+		return fyne.Position{}, 0, false
+	}
+	b := t.s.board
+	return b.CellCenter(row, col), b.CellCenter(0, 1).X - b.CellCenter(0, 0).X, true
+}
+
+// Label is part of teach.Puzzle: a cell's node is named by the cell, a
+// stub by the move cut off and the rule that cut it.
+func (t *teacher) Label(n tree.Node) string {
+	switch n.Kind {
+	case tree.Root:
+		return ""
+	case tree.Stub:
+		return teach.Stub(dirName(maze.Direction(n.Value)), n.Conflict)
+	}
+	return story.MazeCell(maze.Point{Row: n.Row, Col: n.Col})
+}
+
+// Board is part of teach.Boards: the search tree draws each node's path
+// on a small maze of its own, for mazes up to 16 cells a side.
+func (t *teacher) Board() func(*tree.Tree, int) image.Image {
+	if v := t.s.board.View(); v != nil && max(v.W, v.H) <= 16 {
+		return teach.GridBoard(v.H, v.W)
+	}
+	return nil
+}

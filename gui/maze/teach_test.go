@@ -1,0 +1,162 @@
+package maze
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"backtracklab/engine"
+	"backtracklab/engine/listing"
+	"backtracklab/engine/story"
+	"backtracklab/gui/i18n"
+	"backtracklab/gui/teach/teachtest"
+)
+
+// teachMaze is a small maze whose depth-first search takes a dead end
+// before it finds E, and whose breadth-first search keeps a queue of a
+// few cells.
+const teachMaze = `S..#.
+.#.#.
+.#...
+...#E
+`
+
+// A small maze searched depth-first, breadth-first and both (Compare),
+// stepped through to the end, back to the first step and forward again:
+// at every step the Teach panel highlights the line the event executes in
+// the code of the search it belongs to, shows a frame a cell of the path
+// (depth-first) or the queue, the cell being expanded first
+// (breadth-first), the search tree made so far, and the step's words
+// highlighted in the log.
+func TestTeachFollowsEveryStepOfASmallMaze(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		algs    []Algorithm
+		compare bool
+	}{
+		{"dfs", []Algorithm{DFS}, false},
+		{"bfs", []Algorithm{BFS}, false},
+		{"compare", []Algorithm{DFS, BFS}, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, _ := newTestScreen(t)
+			s.paste(teachMaze)
+			s.setAlgorithm(c.algs[0])
+			s.Teach().SetOn(true)
+			s.Teach().Panel().SetGoCode(true)
+
+			var events []engine.Event
+			var algs []Algorithm // the search of each event
+			tr := engine.NewTracer(func(e engine.Event) { events = append(events, e) })
+			var end engine.End
+			for _, alg := range c.algs {
+				end, _ = runOne(s.mz, alg, tr)
+				for len(algs) < len(events) {
+					algs = append(algs, alg)
+				}
+			}
+			events = append(events, engine.Event{Seq: uint64(len(events) + 1), Kind: engine.Finish, End: end})
+			algs = append(algs, c.algs[len(c.algs)-1])
+
+			// What each search shows, derived from its own events.
+			want := make([]teachtest.Want, 0, len(events))
+			for from := 0; from < len(events); {
+				to := from
+				for to < len(events) && algs[to] == algs[from] {
+					to++
+				}
+				w := teachtest.Derive(events[from:to], method(algs[from]), algs[from] == BFS)
+				if from > 0 {
+					// The tree goes on from the first search's: the second
+					// search's start is a node of it, not a second root.
+					for i := range w {
+						w[i].Nodes += want[from-1].Nodes - 1
+						w[i].Current = -2
+					}
+				}
+				want = append(want, w...)
+				from = to
+			}
+			backtracks := 0
+			for _, e := range events {
+				if e.Kind == engine.Undo {
+					backtracks++
+				}
+			}
+			if c.algs[0] == DFS && backtracks == 0 {
+				t.Fatal("the depth-first search takes no dead end")
+			}
+
+			p := s.Teach().Panel()
+			start := s.session.Step
+			if c.compare {
+				start = func() {
+					if s.session.State().Active() {
+						s.session.Step()
+					} else {
+						s.next = jobCompare
+						s.session.Step()
+					}
+				}
+			}
+			teachtest.WalkWith(t, s.session, uint64(len(events)), start, func(k uint64) {
+				got := p.Showing()
+				w, alg := want[k-1], algs[k-1]
+				if got.Method != string(method(alg)) {
+					t.Fatalf("step %d: the code of %q, want %q", k, got.Method, method(alg))
+				}
+				teachtest.Check(t, k, got, w, listing.Code(method(alg)), alg == DFS)
+				if say := i18n.Say(story.Maze(w.Event, w.Stats, searches[alg])); got.LogLine != say {
+					t.Errorf("step %d: the log says %q, want %q", k, got.LogLine, say)
+				}
+				if alg == BFS {
+					checkQueue(t, k, got.Stack, events[:k], algs[:k])
+				} else if w.Frames > 0 && w.Event.Kind == engine.Try {
+					top := got.Stack[len(got.Stack)-1]
+					if !strings.HasPrefix(top, "dfs(r") || !strings.Contains(top, "going") {
+						t.Errorf("step %d (%v): the top frame is %q", k, w.Event, top)
+					}
+				}
+			})
+		})
+	}
+}
+
+// method is the listing of alg.
+func method(alg Algorithm) listing.Method {
+	if alg == BFS {
+		return listing.MazeBFS
+	}
+	return listing.MazeDFS
+}
+
+// checkQueue checks the queue a breadth-first search shows after events:
+// the cell last expanded, then the cells discovered since it, in order.
+func checkQueue(t *testing.T, k uint64, got []string, events []engine.Event, algs []Algorithm) {
+	t.Helper()
+	var placed []string
+	taken := 0
+	for i, e := range events {
+		if algs[i] != BFS {
+			continue
+		}
+		switch e.Kind {
+		case engine.Place:
+			placed = append(placed, fmt.Sprintf("r%dc%d", e.Row+1, e.Col+1))
+		case engine.Expand:
+			taken++
+		}
+	}
+	want := placed[max(taken-1, 0):]
+	if len(got) != len(want) {
+		t.Fatalf("step %d: the queue shows %d cells %q, want %d %q", k, len(got), got, len(want), want)
+	}
+	for i, cell := range want {
+		if !strings.HasPrefix(got[i], cell+",") {
+			t.Errorf("step %d: queue line %d is %q, want %s…", k, i, got[i], cell)
+		}
+		if front := strings.HasSuffix(got[i], "being expanded"); front != (i == 0 && taken > 0) {
+			t.Errorf("step %d: queue line %d is %q", k, i, got[i])
+		}
+	}
+}

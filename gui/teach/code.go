@@ -1,0 +1,316 @@
+package teach
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/engine/listing"
+	"backtracklab/engine/trace"
+	"backtracklab/gui/i18n"
+	"backtracklab/gui/run"
+	"backtracklab/gui/settings"
+)
+
+// codeView is the code of the method that runs, as pseudocode or as the
+// engine's own Go (a switch), the line the step on show executes
+// highlighted with the values it tests beside it, and kept in sight.
+type codeView struct {
+	p     *Panel
+	title *widget.Label
+	mode  *widget.RadioGroup
+	text  *CodeText
+	scrol *container.Scroll
+	box   fyne.CanvasObject
+
+	goCode bool // the engine's Go, not the pseudocode
+	quiet  bool // the switch is set by the view, not the user
+
+	method listing.Method
+	has    bool // a method is on show
+	lang   string
+	rec    *trace.Recording
+	step   uint64
+	valid  bool
+}
+
+func newCodeView(p *Panel) *codeView {
+	v := &codeView{p: p, title: widget.NewLabel(""), text: NewCodeText()}
+	v.goCode = settings.TeachGo.Get(p.prefs)
+	v.mode = widget.NewRadioGroup(nil, func(string) {
+		if v.quiet {
+			return
+		}
+		v.goCode = v.mode.Selected == v.mode.Options[1]
+		settings.TeachGo.Set(p.prefs, v.goCode)
+		v.valid, v.has = false, false // shown again in the other form
+		if p.hasLast && p.shown {
+			p.show(p.last)
+		}
+	})
+	v.mode.Horizontal = true
+	v.mode.Required = true
+	run.HandBack(v.mode)
+	v.scrol = container.NewScroll(v.text)
+	v.box = framed(v.title, v.mode, v.scrol)
+	return v
+}
+
+func (v *codeView) object() fyne.CanvasObject { return v.box }
+
+func (v *codeView) words() {
+	v.quiet = true
+	v.mode.Options = []string{i18n.T("teach.code.pseudo"), i18n.T("teach.code.go")}
+	v.mode.Selected = v.mode.Options[0]
+	if v.goCode {
+		v.mode.Selected = v.mode.Options[1]
+	}
+	v.mode.Refresh()
+	v.quiet = false
+	v.say()
+}
+
+// say titles the view with the method on show.
+func (v *codeView) say() {
+	title := i18n.T("teach.view.code")
+	if v.has {
+		title += " · " + methodName(v.method)
+	}
+	run.SetText(v.title, title)
+}
+
+// methodName is how the title names method m.
+func methodName(m listing.Method) string { return i18n.T("teach.method." + string(m)) }
+
+// follow shows the code of the method of the step on show, and its line.
+func (v *codeView) follow(m *moment) {
+	if m.cur == nil {
+		if v.has || v.valid {
+			v.clear()
+		}
+		return
+	}
+	if v.valid && v.rec == m.rec && v.step == m.step {
+		return
+	}
+	v.rec, v.step, v.valid = m.rec, m.step, true
+	method, ok := v.p.puzzle.Method(m.step)
+	if !ok {
+		if v.has {
+			v.has = false
+			v.text.SetLines(nil)
+			v.say()
+		}
+		return
+	}
+	lang := i18n.Current()
+	if !v.has || method != v.method || lang != v.lang {
+		v.method, v.has, v.lang = method, true, lang
+		v.text.SetLines(v.listing().Lines)
+		v.scrol.Refresh()
+		v.say()
+	}
+	tag, note := listing.At(method, m.cur.Event())
+	line := -1
+	if tag != "" {
+		if i, ok := v.listing().Line(tag); ok {
+			line = i
+		}
+	}
+	v.text.Highlight(line, note)
+	v.keepInSight(line)
+}
+
+// listing is the code of the method on show, in the form chosen.
+func (v *codeView) listing() listing.Listing {
+	if v.goCode {
+		return listing.Code(v.method)
+	}
+	return pseudocode(v.method)
+}
+
+// pseudocode is the pseudocode of m in the language in use.
+func pseudocode(m listing.Method) listing.Listing {
+	return listing.Parse(m, i18n.T(m.PseudoKey()))
+}
+
+// keepInSight scrolls so that line is in sight, a third from the top when
+// it has to move.
+func (v *codeView) keepInSight(line int) {
+	if line < 0 {
+		return
+	}
+	y, h := v.text.LineTop(line), v.text.LineHeight()
+	view := v.scrol.Size().Height
+	off := v.scrol.Offset.Y
+	if y >= off && y+h <= off+view {
+		return
+	}
+	v.scrol.Offset.Y = max(0, min(y-view/3, v.text.MinSize().Height-view))
+	v.scrol.Refresh()
+}
+
+func (v *codeView) clear() {
+	v.has, v.valid, v.rec = false, false, nil
+	v.text.SetLines(nil)
+	v.say()
+}
+
+// CodeText draws lines of code, numbered, in the monospace font, one of
+// them highlighted with a note beside it. Moving the highlight touches a
+// rectangle and the note, not the lines.
+type CodeText struct {
+	widget.BaseWidget
+
+	lines []string
+	line  int // highlighted, -1 for none
+	note  string
+	gen   int // counts SetLines, for the renderer to rebuild the lines
+}
+
+// NewCodeText returns an empty code text.
+func NewCodeText() *CodeText {
+	t := &CodeText{line: -1}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// SetLines shows lines, none highlighted.
+func (t *CodeText) SetLines(lines []string) {
+	t.lines, t.line, t.note = lines, -1, ""
+	t.gen++
+	t.Refresh()
+}
+
+// Highlight highlights line (-1 for none) with note beside it.
+func (t *CodeText) Highlight(line int, note string) {
+	if line >= len(t.lines) {
+		line = -1
+	}
+	if line == t.line && note == t.note {
+		return
+	}
+	t.line, t.note = line, note
+	t.Refresh()
+}
+
+// Current is the line highlighted (-1 for none) and its note.
+func (t *CodeText) Current() (line int, note string) { return t.line, t.note }
+
+// Lines are the lines shown.
+func (t *CodeText) Lines() []string { return t.lines }
+
+// LineHeight is the height of a line.
+func (t *CodeText) LineHeight() float32 {
+	return fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Monospace: true}).Height + theme.Padding()/2
+}
+
+// LineTop is the top of line i.
+func (t *CodeText) LineTop(i int) float32 { return theme.Padding() + float32(i)*t.LineHeight() }
+
+// CreateRenderer is part of fyne.Widget.
+func (t *CodeText) CreateRenderer() fyne.WidgetRenderer {
+	r := &codeRenderer{t: t, band: canvas.NewRectangle(nil), note: canvas.NewText("", nil), gen: -1}
+	r.note.TextStyle = fyne.TextStyle{Monospace: true}
+	r.Refresh()
+	return r
+}
+
+type codeRenderer struct {
+	t       *CodeText
+	band    *canvas.Rectangle // behind the highlighted line
+	note    *canvas.Text
+	nums    []*canvas.Text
+	texts   []*canvas.Text
+	objects []fyne.CanvasObject
+	gen     int
+	numW    float32 // the gutter of line numbers
+	widths  []float32
+	size    fyne.Size
+}
+
+func (r *codeRenderer) Destroy() {}
+
+func (r *codeRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *codeRenderer) MinSize() fyne.Size { return r.size }
+
+// build makes a text per line, once per SetLines.
+func (r *codeRenderer) build() {
+	t := r.t
+	size := theme.TextSize()
+	style := fyne.TextStyle{Monospace: true}
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	th := t.Theme()
+	r.nums, r.texts, r.widths = r.nums[:0], r.texts[:0], r.widths[:0]
+	r.objects = append(r.objects[:0], r.band)
+	digits := len(strconv.Itoa(len(t.lines)))
+	r.numW = fyne.MeasureText(repeat('0', digits), size, style).Width + 2*theme.Padding()
+	var widest float32
+	for i, s := range t.lines {
+		n := canvas.NewText(strconv.Itoa(i+1), th.Color(theme.ColorNameDisabled, v))
+		n.TextStyle, n.TextSize, n.Alignment = style, size, fyne.TextAlignTrailing
+		c := canvas.NewText(s, th.Color(theme.ColorNameForeground, v))
+		c.TextStyle, c.TextSize = style, size
+		w := fyne.MeasureText(s, size, style).Width
+		r.widths = append(r.widths, w)
+		widest = max(widest, w)
+		r.nums, r.texts = append(r.nums, n), append(r.texts, c)
+		r.objects = append(r.objects, n, c)
+	}
+	r.objects = append(r.objects, r.note)
+	h := t.LineHeight()
+	noteW := fyne.MeasureText("cols[10] == 10 && x", size, r.note.TextStyle).Width
+	r.size = fyne.NewSize(r.numW+widest+noteW+4*theme.Padding(), 2*theme.Padding()+float32(len(t.lines))*h)
+	r.gen = t.gen
+}
+
+func repeat(b byte, n int) string {
+	s := make([]byte, n)
+	for i := range s {
+		s[i] = b
+	}
+	return string(s)
+}
+
+func (r *codeRenderer) Layout(size fyne.Size) {
+	t := r.t
+	h := t.LineHeight()
+	pad := theme.Padding()
+	for i := range r.texts {
+		y := t.LineTop(i)
+		r.nums[i].Move(fyne.NewPos(0, y))
+		r.nums[i].Resize(fyne.NewSize(r.numW-pad, h))
+		r.texts[i].Move(fyne.NewPos(r.numW+pad, y))
+		r.texts[i].Resize(fyne.NewSize(r.widths[i], h))
+	}
+	if t.line >= 0 && t.line < len(r.texts) {
+		y := t.LineTop(t.line)
+		r.band.Move(fyne.NewPos(0, y))
+		r.band.Resize(fyne.NewSize(max(size.Width, r.size.Width), h))
+		r.note.Move(fyne.NewPos(r.numW+2*pad+r.widths[t.line]+2*pad, y))
+		r.note.Resize(fyne.NewSize(r.note.MinSize().Width, h))
+	}
+}
+
+func (r *codeRenderer) Refresh() {
+	t := r.t
+	if r.gen != t.gen {
+		r.build()
+	}
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	th := t.Theme()
+	r.band.FillColor = th.Color(theme.ColorNameSelection, v)
+	r.band.Hidden = t.line < 0
+	r.note.Text = t.note
+	r.note.Color = th.Color(theme.ColorNamePrimary, v)
+	r.note.TextSize = theme.TextSize()
+	r.note.Hidden = t.line < 0 || t.note == ""
+	r.Layout(t.Size())
+	r.band.Refresh()
+	r.note.Refresh()
+}

@@ -1,0 +1,68 @@
+package teach
+
+import (
+	"math/bits"
+	"strings"
+
+	"backtracklab/engine"
+	"backtracklab/gui/i18n"
+)
+
+// The words the screens' stack lines and tree labels share.
+
+var ruleKeys = [engine.NumConflicts]string{
+	engine.NoConflict:       "teach.rule.other",
+	engine.SameColumn:       "teach.rule.column",
+	engine.SameDiagonal:     "teach.rule.diagonal",
+	engine.SameAntiDiagonal: "teach.rule.anti",
+	engine.SameRow:          "teach.rule.row",
+	engine.SameBox:          "teach.rule.box",
+	engine.NoCandidate:      "teach.rule.nocandidate",
+	engine.Wall:             "teach.rule.wall",
+	engine.Visited:          "teach.rule.visited",
+	engine.Outside:          "teach.rule.outside",
+}
+
+// RuleName names rule c briefly, as a stub of the search tree and a
+// rejected try on the call stack do: "column", "wall".
+func RuleName(c engine.Conflict) string {
+	if c < engine.NumConflicts {
+		return i18n.T(ruleKeys[c])
+	}
+	return i18n.T("teach.rule.other")
+}
+
+// Set writes the members of mask as code writes a set, "{2, 5, 8}":
+// bit i is the value name(i).
+func Set(mask uint64, name func(i int) string) string {
+	var b strings.Builder
+	b.WriteByte('{')
+	for first := true; mask != 0; first = false {
+		i := bits.TrailingZeros64(mask)
+		mask &= mask - 1
+		if !first {
+			b.WriteString(", ")
+		}
+		b.WriteString(name(i))
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// Join puts the parts of a stack line together: the call, then what the
+// frame does, set apart.
+func Join(parts ...string) string {
+	out := parts[:0:0]
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, "   ")
+}
+
+// Stub labels a stub of the search tree: the try it cut off, named as a
+// choice is, and the rule that cut it.
+func Stub(choice string, c engine.Conflict) string {
+	return i18n.T("teach.node.stub", i18n.Args{"Choice": choice, "Rule": RuleName(c)})
+}
