@@ -41,14 +41,25 @@
 // node list (Visible), so a view at any step of the timeline shows a
 // prefix and the current node (Current).
 //
-// # Size
+// # Size and cost
 //
-// A node takes 48 bytes, and every step 4 more (the current node at each
-// step, for the timeline); children are first-child and next-sibling
-// links, not slices. A Sync costs in proportion to the events it reads.
-// Past the recording's cap the tree keeps only the nodes of the steps
-// still recorded and their ancestors (see Sync). Figures in the package's
-// benchmarks (BenchmarkSync).
+// A node is 48 bytes and a step 4 more (the node the search stands at,
+// for the timeline); children are first-child and next-sibling links, not
+// slices. Measured on a 2-core Xeon (BenchmarkSync and the benchmarks
+// beside it):
+//
+//   - A million events of the 11-queens scan search (440,000 nodes), what
+//     a recording of the default cap holds, take 65 bytes a node, 29 MB,
+//     slack of the slices included; the 8-queens run (37,518 events,
+//     15,721 nodes) 1.6 MB.
+//   - Sync costs 40 to 90 ns an event read, half of it the recording's
+//     Reader decoding the event, whether it reads a whole run at once or
+//     64 events at a time as a view does while a run plays; a Sync with
+//     nothing new, about 0.2 µs.
+//   - Past the recording's cap the tree compacts once the recording has
+//     dropped a quarter of the steps it covers: three million events
+//     through the default cap cost 65 ns an event, compaction included,
+//     and the tree never held more than 590,000 nodes.
 package tree
 
 import (

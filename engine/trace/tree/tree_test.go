@@ -461,3 +461,75 @@ func TestCompactPastTheCap(t *testing.T) {
 		})
 	}
 }
+
+// signature names a node by the choices on its way from the root.
+func signature(tr *Tree, i int) string {
+	var parts []string
+	for ; i > 0; i = tr.Parent(i) {
+		n := tr.Node(i)
+		parts = append(parts, fmt.Sprintf("%v%d,%d=%d", n.Kind, n.Row, n.Col, n.Value))
+	}
+	slices.Reverse(parts)
+	return strings.Join(parts, "/")
+}
+
+// sameWay reports whether node i of a and node j of b have the same
+// signature, without building it.
+func sameWay(a *Tree, i int, b *Tree, j int) bool {
+	for ; i > 0 && j > 0; i, j = a.Parent(i), b.Parent(j) {
+		m, n := a.Node(i), b.Node(j)
+		if m.Kind != n.Kind || m.Row != n.Row || m.Col != n.Col || m.Value != n.Value {
+			return false
+		}
+	}
+	return i == 0 && j == 0
+}
+
+// A tree made after the recording dropped the run's start begins at the
+// history start, with the path there restated from the frames, and from
+// there on is the whole tree's.
+func TestLateStart(t *testing.T) {
+	for name, evs := range map[string][]engine.Event{
+		"queens 8 scan": queensEvents(8, queens.Scan),
+		"maze dfs":      collect(maze.NewDFS(maze.Generate(41, 41, 7)).Run),
+	} {
+		t.Run(name, func(t *testing.T) {
+			full, _ := build(t, evs, trace.Options{})
+			rec := recordAll(evs, trace.Options{Cap: 3000, Every: 250})
+			first, last, _ := rec.Bounds()
+			// A reader at the history start sees the path a Cursor does.
+			c := rec.NewCursor(nil)
+			c.Seek(first)
+			tr := New()
+			tr.Sync(rec)
+			if tr.Start() != first || tr.Last() != last {
+				t.Fatalf("covers %d..%d, want %d..%d", tr.Start(), tr.Last(), first, last)
+			}
+			restated := 0
+			for _, f := range c.Path() {
+				if f.Chosen {
+					restated++
+					n := tr.Node(restated)
+					if !n.Sync || n.Row != f.Row || n.Col != f.Col || n.Frame != f.ID || n.Step != first {
+						t.Fatalf("restated node %d %+v, frame %+v", restated, n, f)
+					}
+				}
+			}
+			if restated == 0 {
+				t.Fatal("nothing restated")
+			}
+			for j := restated + 1; j < tr.Len(); j++ {
+				n := tr.Node(j)
+				f := full.Visible(n.Step) - 1
+				if n.Sync || !sameWay(tr, j, full, f) || full.Node(f).Step != n.Step {
+					t.Fatalf("node %d %s, the whole tree's %s", j, signature(tr, j), signature(full, f))
+				}
+			}
+			for k := first; k <= last; k++ {
+				if cur := tr.Current(k); !sameWay(tr, cur, full, full.Current(k)) {
+					t.Fatalf("step %d stands at %s, the whole tree at %s", k, signature(tr, cur), signature(full, full.Current(k)))
+				}
+			}
+		})
+	}
+}
