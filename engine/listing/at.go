@@ -21,6 +21,9 @@ func At(m Method, e engine.Event) (Tag, string) {
 	}
 	switch e.Kind {
 	case engine.Finish:
+		if e.End == engine.LimitReached {
+			return TagDoneLimit, ""
+		}
 		return TagDone, ""
 	case engine.Leave:
 		return TagReturn, ""
@@ -169,6 +172,9 @@ func atSudoku(m Method, e engine.Event) (Tag, string) {
 		}
 		return TagPlace, fmt.Sprintf("%s = %d", here, e.Value)
 	case engine.Undo:
+		if e.Forced {
+			return TagUndoForced, fmt.Sprintf("%s = 0", here)
+		}
 		return TagUndo, fmt.Sprintf("%s = 0", here)
 	case engine.Reject:
 		return CheckTag(e.Conflict), sudokuReject(m, e)
@@ -233,7 +239,7 @@ func arrow(d int) string {
 func atMaze(m Method, e engine.Event) (Tag, string) {
 	at := fmt.Sprintf("(%d,%d)", e.Row, e.Col)
 	if e.Frame == 0 && (e.Kind == engine.Try || e.Kind == engine.Place) {
-		return TagEnter, "S = " + at
+		return TagPlaceStart, "S = " + at
 	}
 	switch e.Kind {
 	case engine.Enter:

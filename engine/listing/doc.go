@@ -44,12 +44,13 @@
 //	Choose    TagChoose  the frame picks where it branches (bitmask: the free squares)
 //	Try       TagLoop    the loop over the choices
 //	Reject    TagCheck   the failing condition, per rule: check.column, ...
-//	Place     TagPlace   the assignment (TagForced for Sudoku's singles, TagEnqueue for BFS)
+//	Place     TagPlace   the assignment (TagForced for Sudoku's singles, TagEnqueue
+//	                     for BFS, TagPlaceStart for the maze's start)
 //	Solution  TagExit    the exit condition
-//	Undo      TagUndo    taking the choice back
+//	Undo      TagUndo    taking the choice back (TagUndoForced for a single)
 //	Leave     TagReturn  the frame gives up and returns
 //	Expand    TagDequeue BFS takes a cell from the queue
-//	Finish    TagDone    the search is over
+//	Finish    TagDone    the search is over (TagDoneLimit: it found what it was asked for)
 //
 // TagCall is the line of the recursive call: where every frame below the
 // top of the call stack stands.

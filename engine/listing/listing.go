@@ -39,8 +39,9 @@ func (m Method) PseudoKey() string { return "code.pseudo." + string(m) }
 // Tag says which step of the search a line does.
 type Tag string
 
-// The tags. A rule's check ("check.column") falls back to TagCheck when a
-// listing has no line for the rule; see Listing.Line for the others.
+// The tags. A tag with a dot is a special case of the tag before it
+// ("check.column" of "check") and falls back to it when a listing has no
+// line of its own for it; see Listing.Line for the other fallbacks.
 const (
 	TagEnter            Tag = "enter"             // the function's header: a frame begins
 	TagExit             Tag = "exit"              // the exit condition: a solution
@@ -57,13 +58,16 @@ const (
 	TagCheckVisited     Tag = "check.visited"     // ... visited before
 	TagCheckOutside     Tag = "check.outside"     // ... off the grid
 	TagPlace            Tag = "place"             // the assignment
+	TagPlaceStart       Tag = "place.start"       // ... of the maze's start, before the search loop
 	TagForced           Tag = "forced"            // a placement the rules force (Sudoku's singles)
 	TagCall             Tag = "call"              // the recursive call
 	TagUndo             Tag = "undo"              // the choice taken back
+	TagUndoForced       Tag = "undo.forced"       // ... a forced placement taken back
 	TagReturn           Tag = "return"            // the frame gives up
 	TagDequeue          Tag = "dequeue"           // BFS takes a cell from the queue
 	TagEnqueue          Tag = "enqueue"           // BFS queues a cell
 	TagDone             Tag = "done"              // the search is over
+	TagDoneLimit        Tag = "done.limit"        // ... because it found what it was asked for
 )
 
 // Tags lists every tag.
@@ -71,7 +75,8 @@ func Tags() []Tag {
 	return []Tag{TagEnter, TagExit, TagChoose, TagLoop, TagCheck,
 		TagCheckColumn, TagCheckDiagonal, TagCheckAnti, TagCheckRow, TagCheckBox,
 		TagCheckNoCandidate, TagCheckWall, TagCheckVisited, TagCheckOutside,
-		TagPlace, TagForced, TagCall, TagUndo, TagReturn, TagDequeue, TagEnqueue, TagDone}
+		TagPlace, TagPlaceStart, TagForced, TagCall, TagUndo, TagUndoForced, TagReturn,
+		TagDequeue, TagEnqueue, TagDone, TagDoneLimit}
 }
 
 // fallback is the tag whose line stands for t in a listing without one.

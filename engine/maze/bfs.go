@@ -31,15 +31,18 @@ func SolveBFS(m *Maze) ([]Point, engine.Stats) {
 // engine.LimitReached when it reached E (it stops there),
 // engine.NoSolution, or engine.Stopped when t's runner stopped it.
 // Watching is a switch, as for DFS.Run; on it, the search restates what it
-// has discovered (see resyncQueue).
+// has discovered (see resyncQueue). Its listing is what a teaching view
+// shows, tracing and polls left out.
+//
+//listing:begin maze/bfs
 func (s *BFS) Run(t *engine.Tracer) engine.End {
 	m := s.maze
 	s.path = nil
 	g := m.markGrid()
 	// Every open square is queued at most once.
 	queue := make([]int32, 0, m.open)
-	watched := t.Watched()
-	polls := pollEvery
+	watched := t.Watched() //listing:hide
+	polls := pollEvery     //listing:hide
 	st := &t.Stats
 	end := g.index(m.end)
 
@@ -47,8 +50,8 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 	st.Nodes++
 	st.Placements++
 	g.marks[start] = enteredStart
-	queue = append(queue, start)
-	root := [1]pathFrame{{at: start, id: 1, from: NoDirection}}
+	queue = append(queue, start)                                //@place.start
+	root := [1]pathFrame{{at: start, id: 1, from: NoDirection}} //listing:hide
 	if watched {
 		watched = startEvents(t, root[:], g.point)
 	}
@@ -56,7 +59,7 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 	// The queue holds ring after ring: ringEnd is where the ring at the
 	// current distance from S ends.
 	distance, ringEnd := 0, len(queue)
-	for head := 0; head < len(queue); head++ {
+	for head := 0; head < len(queue); head++ { //@enter
 		if head == ringEnd {
 			distance++
 			ringEnd = len(queue)
@@ -70,21 +73,21 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 				watched = resyncQueue(t, &g, queue, head, distance)
 			}
 		}
-		cur := queue[head]
+		cur := queue[head] //@dequeue
 		if watched {
 			p := g.point(cur)
 			watched = emit(t, engine.Event{Kind: engine.Expand, Frame: 1, Depth: distance, Row: p.Row, Col: p.Col, Value: int(g.marks[cur].from())})
 		}
 		depth := distance + 1
 		for d := range NumDirections {
-			n := cur + g.step[d]
+			n := cur + g.step[d] //@loop
 			st.Nodes++
 			if watched {
 				watched = emit(t, choiceEvent(engine.Try, engine.NoConflict, 1, depth, g.point(n), d, 0))
 			}
 			k := g.marks[n]
 			st.Checks += markChecks[k]
-			if k != unvisited {
+			if k != unvisited { //@check
 				st.Rejections[markConflict[k]]++
 				if watched {
 					watched = emit(t, choiceEvent(engine.Reject, markConflict[k], 1, depth, g.point(n), d, markChecks[k]))
@@ -93,27 +96,29 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 			}
 			g.marks[n] = entered(d)
 			st.Placements++
-			queue = append(queue, n)
+			queue = append(queue, n) //@enqueue
 			if watched {
 				ev := choiceEvent(engine.Place, engine.NoConflict, 1, depth, g.point(n), d, markChecks[k])
 				ev.By = square(g.point(cur))
 				watched = emit(t, ev)
 			}
-			if n == end {
+			if n == end { //@exit
 				st.Solutions++
 				if watched {
 					t.Emit(solutionEvent(1, depth, m.end))
 				}
 				s.path = g.walkBack(n, depth)
-				return engine.LimitReached
+				return engine.LimitReached //@done.limit
 			}
 		}
 	}
 	if watched {
 		t.Emit(pathEvent(engine.Leave, root[:], 0, g.point))
 	}
-	return engine.NoSolution
+	return engine.NoSolution //@return @done
 }
+
+//listing:end
 
 // resyncQueue restates where a breadth-first search over g stands before it
 // takes queue[head], at distance from S, for a watcher who joins mid-run:

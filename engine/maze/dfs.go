@@ -35,15 +35,18 @@ func SolveDFS(m *Maze) ([]Point, engine.Stats) {
 // which it reads again after every event, and looks every pollEvery steps
 // while unwatched; when watching comes on, it restates where it stands
 // (see resyncPath) and goes on. The path and the counters are the same
-// either way.
+// either way. Its listing is what a teaching view shows, tracing and
+// polls left out.
+//
+//listing:begin maze/dfs
 func (s *DFS) Run(t *engine.Tracer) engine.End {
 	m := s.maze
 	s.path = nil
 	g := m.markGrid()
 	// The path never holds a square twice, so it fits without growing.
 	stack := make([]pathFrame, 0, m.open)
-	watched := t.Watched()
-	polls := pollEvery
+	watched := t.Watched() //listing:hide
+	polls := pollEvery     //listing:hide
 	st := &t.Stats
 	end := g.index(m.end)
 
@@ -52,7 +55,7 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 	st.Placements++
 	frames := uint32(1) // frames opened so far: one for each square entered
 	g.marks[start] = enteredStart
-	stack = append(stack, pathFrame{at: start, id: frames, from: NoDirection, order: clockwise})
+	stack = append(stack, pathFrame{at: start, id: frames, from: NoDirection, order: clockwise}) //@place.start
 	if watched {
 		watched = startEvents(t, stack, g.point)
 	}
@@ -67,19 +70,19 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 			}
 		}
 		top := len(stack) - 1
-		f := &stack[top]
-		if f.next == int8(NumDirections) {
+		f := &stack[top]                   //@enter
+		if f.next == int8(NumDirections) { //@return
 			st.Backtracks++
 			if watched {
 				watched = emit(t, pathEvent(engine.Leave, stack, top, g.point)) &&
 					emit(t, pathEvent(engine.Undo, stack, top, g.point))
 			}
-			stack = stack[:top]
+			stack = stack[:top] //@undo
 			continue
 		}
 		d := shuffles[f.order][f.next]
 		f.next++
-		n := f.at + g.step[d]
+		n := f.at + g.step[d] //@loop
 		depth := top + 1
 		st.Nodes++
 		if watched {
@@ -87,14 +90,14 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 		}
 		k := g.marks[n]
 		st.Checks += markChecks[k]
-		if k != unvisited {
+		if k != unvisited { //@check
 			st.Rejections[markConflict[k]]++
 			if watched {
 				watched = emit(t, choiceEvent(engine.Reject, markConflict[k], f.id, depth, g.point(n), d, markChecks[k]))
 			}
 			continue
 		}
-		g.marks[n] = entered(d)
+		g.marks[n] = entered(d) //@place
 		st.Placements++
 		frames++
 		stack = append(stack, pathFrame{at: n, id: frames, from: d, order: clockwise})
@@ -103,7 +106,7 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 			ev.Checks = uint32(markChecks[k])
 			watched = emit(t, ev)
 		}
-		if n == end {
+		if n == end { //@exit
 			st.Solutions++
 			if watched {
 				t.Emit(solutionEvent(stack[top].id, depth, m.end))
@@ -112,11 +115,13 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 			for i, f := range stack {
 				s.path[i] = g.point(f.at)
 			}
-			return engine.LimitReached
+			return engine.LimitReached //@done.limit
 		}
 		if watched {
 			watched = emit(t, pathEvent(engine.Enter, stack, depth, g.point))
 		}
 	}
-	return engine.NoSolution
+	return engine.NoSolution //@done
 }
+
+//listing:end

@@ -126,41 +126,44 @@ func (s *mrvSearch) failAtRoot() {
 
 // solve is the frame of level k, whose state the caller has set; choice
 // is the cell the caller chose (-1 at the root) and digit the digit it
-// put there. It reports whether the search must end.
-func (s *mrvSearch) solve(k, choice, digit int) bool {
+// put there. It reports whether the search must end. Its listing is
+// what a teaching view shows, tracing and polls left out.
+//
+//listing:begin sudoku/mrv
+func (s *mrvSearch) solve(k, choice, digit int) bool { //@enter
 	s.enter(k)
 	lv := s.level(k)
 	mark := s.tlen
-	s.marks[k] = uint16(mark)
+	s.marks[k] = uint16(mark) //listing:hide
 	ok := choice < 0 || s.place(lv, choice, digit)
 	if ok {
-		ok = s.propagate(lv, k)
+		ok = s.propagate(lv, k) // and what the rules force then
 	}
-	if !ok {
+	if !ok { //@check.nocandidate
 		s.qlen = 0
 		s.deadEnd(k)
 		s.undoForced(k, mark)
 		return false
 	}
-	c := s.choose(lv)
-	if c < 0 {
+	c := s.choose(lv) //@choose
+	if c < 0 {        //@exit
 		if s.solution(s.vals[:s.geo.cells], k) {
 			return true
 		}
 		s.undoForced(k, mark)
 		return false
 	}
-	s.chosen[k] = uint8(c)
+	s.chosen[k] = uint8(c) //listing:hide
 	m := lv.cand[c]
 	if s.watched {
 		s.emit(engine.Event{Kind: engine.Choose, Depth: k, Row: c / s.n, Col: c % s.n, Count: m.Len(), Value: int(m)})
 	}
-	for ; m != 0; m &= m - 1 {
+	for ; m != 0; m &= m - 1 { //@loop
 		if s.branch(lv, k, c, lowDigit(m)) {
 			return true
 		}
 	}
-	s.undoForced(k, mark)
+	s.undoForced(k, mark) //@return
 	return false
 }
 
@@ -178,16 +181,18 @@ func (s *mrvSearch) branch(lv *mrvLevel, k, c, d int) bool {
 		}
 	}
 	st.Placements++
-	*s.level(k + 1) = *lv
-	if s.solve(k+1, c, d) {
+	*s.level(k + 1) = *lv   // the next level starts from a copy
+	if s.solve(k+1, c, d) { //@place @call
 		return true
 	}
-	st.Backtracks++
+	st.Backtracks++ // the copy is dropped: nothing to undo //@undo
 	if s.watched {
 		s.step(engine.Undo, 0, k, c, d, -1)
 	}
 	return false
 }
+
+//listing:end
 
 // restate emits the levels of the path down to depth: each one's frame,
 // its forced placements, and the choice that leads to the next.
@@ -218,15 +223,19 @@ func (s *mrvSearch) deadEnd(k int) {
 
 // undoForced takes back the forced placements of level k, from the
 // trail's mark, the last first, and closes the level's frame.
+//
+//listing:begin sudoku/mrv
 func (s *mrvSearch) undoForced(k, mark int) {
-	s.stats.Backtracks += uint64(s.tlen - mark)
-	for i := s.tlen - 1; i >= mark && s.watched; i-- {
+	s.stats.Backtracks += uint64(s.tlen - mark)        //@undo.forced
+	for i := s.tlen - 1; i >= mark && s.watched; i-- { //listing:hide
 		e := s.trail[i]
 		s.emit(engine.Event{Kind: engine.Undo, Forced: true, Depth: k, Row: int(e>>5&0xFF) / s.n, Col: int(e>>5&0xFF) % s.n, Value: int(e & 31)})
 	}
 	s.tlen = mark
 	s.leave(k)
 }
+
+//listing:end
 
 // push queues digit d in cell c as forced, for the reason why (see
 // forcedEntry).
@@ -317,6 +326,8 @@ func (s *mrvSearch) single(lv *mrvLevel, u, d int) bool {
 
 // force places at level k the digit the queue entry e says the rules
 // force.
+//
+//listing:begin sudoku/mrv
 func (s *mrvSearch) force(lv *mrvLevel, k int, e uint32) bool {
 	c, d := int(e>>5&0xFF), int(e&31)
 	s.stats.Placements++
@@ -327,7 +338,7 @@ func (s *mrvSearch) force(lv *mrvLevel, k int, e uint32) bool {
 		ev.Reason, ev.Unit = s.forcedReason(e >> 13)
 		s.emit(ev)
 	}
-	return s.place(lv, c, d)
+	return s.place(lv, c, d) //@forced
 }
 
 // propagate places the queued forced digits, and those they force in
@@ -361,3 +372,5 @@ func (s *mrvSearch) choose(lv *mrvLevel) int {
 	}
 	return best
 }
+
+//listing:end

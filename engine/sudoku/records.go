@@ -23,6 +23,8 @@ type recordsSearch struct {
 	at [3 * MaxSize][MaxSize + 1]uint16
 }
 
+//
+//listing:begin sudoku/records sudoku/static
 func (s *recordsSearch) start(g Grid, sorted bool) {
 	s.geo = g.geo()
 	geo := s.geo
@@ -46,8 +48,10 @@ func (s *recordsSearch) start(g Grid, sorted bool) {
 	if sorted {
 		slices.SortStableFunc(s.order[:s.empty], func(a, b uint8) int { return count[a] - count[b] })
 	}
-	s.solve(0)
+	s.solve(0) //@done
 }
+
+//listing:end
 
 // record sets the records of cell c for digit d to v (1 + c, or 0 to
 // clear them).
@@ -58,22 +62,25 @@ func (s *recordsSearch) record(c, d int, v uint16) {
 }
 
 // solve is the frame at depth: it fills order[depth] and the cells after
-// it, and reports whether the search must end.
-func (s *recordsSearch) solve(depth int) bool {
+// it, and reports whether the search must end. Its listing is what a
+// teaching view shows, tracing and polls left out.
+//
+//listing:begin sudoku/records sudoku/static
+func (s *recordsSearch) solve(depth int) bool { //@enter
 	s.enter(depth)
 	geo := s.geo
 	n := geo.n
-	if depth == s.empty {
+	if depth == s.empty { //@exit
 		if s.solution(s.cells[:geo.cells], depth) {
 			return true
 		}
 		s.leave(depth)
 		return false
 	}
-	c := int(s.order[depth])
+	c := int(s.order[depth]) //@choose
 	units := &geo.unitIx[c]
 	st := s.stats
-	for d := 1; d <= n; d++ {
+	for d := 1; d <= n; d++ { //@loop
 		st.Nodes++
 		if s.watched || s.poll(depth) {
 			if s.stopped {
@@ -82,9 +89,9 @@ func (s *recordsSearch) solve(depth int) bool {
 			s.step(engine.Try, 0, depth, c, d, -1)
 		}
 		rejected := false
-		for i, u := range units {
+		for i, u := range units { // the row, the column, the box
 			st.Checks++
-			if by := s.at[u][d]; by != 0 {
+			if by := s.at[u][d]; by != 0 { //@check.row @check.column @check.box
 				st.Rejections[unitConflicts[i]]++
 				if s.watched {
 					s.step(engine.Reject, unitConflicts[i], depth, c, d, int(by)-1)
@@ -96,25 +103,27 @@ func (s *recordsSearch) solve(depth int) bool {
 		if rejected {
 			continue
 		}
-		s.cells[c] = uint8(d)
+		s.cells[c] = uint8(d) //@place
 		s.record(c, d, uint16(c+1))
 		st.Placements++
 		if s.watched {
 			s.step(engine.Place, 0, depth, c, d, -1)
 		}
-		if s.solve(depth + 1) {
+		if s.solve(depth + 1) { //@call
 			return true
 		}
-		s.cells[c] = 0
+		s.cells[c] = 0 //@undo
 		s.record(c, d, 0)
 		st.Backtracks++
 		if s.watched {
 			s.step(engine.Undo, 0, depth, c, d, -1)
 		}
 	}
-	s.leave(depth)
+	s.leave(depth) //@return
 	return false
 }
+
+//listing:end
 
 // restate emits the frames of the path down to depth and the digit each
 // placed on the way.
