@@ -90,13 +90,14 @@ type TreeView struct {
 	variant fyne.ThemeVariant
 
 	// The view: a layout point (x, y) is drawn at (x*zoom+off.X, y*zoom+off.Y).
-	zoom   float32
-	off    fyne.Position
-	auto   bool  // nobody zoomed or panned since the tree began: keep it in view by itself
-	placed bool  // the view was placed for the current size
-	seen   int32 // the global index of the current node last shown, for following it
-	boards bool  // mini boards on show
-	hover  int   // local node under the pointer, -1 for none
+	zoom    float32
+	off     fyne.Position
+	auto    bool    // nobody zoomed or panned since the tree began: keep it in view by itself
+	placed  bool    // the view was placed for the current size
+	seen    int32   // the global index of the current node last shown, for following it
+	boards  bool    // mini boards wanted (the toggle), shown when there is a painter
+	hover   int     // local node under the pointer, -1 for none
+	statusH float32 // the status lines' height, as last drawn
 
 	tools      *fyne.Container
 	boardsTool *widget.Button
@@ -179,9 +180,6 @@ func (v *TreeView) SetLabel(label func(tree.Node) string) {
 // N-Queens and maze positions.
 func (v *TreeView) SetBoard(paint func(t *tree.Tree, node int) image.Image) {
 	v.board = paint
-	if paint == nil {
-		v.boards = false
-	}
 	v.look()
 	v.reset()
 	v.ShowStep(v.step)
@@ -316,9 +314,13 @@ func (v *TreeView) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
-// keyModifiers are the modifier keys held now, as the desktop driver
-// knows them; a variable so that tests can hold Ctrl.
-var keyModifiers = func() fyne.KeyModifier {
+// keyModifiers are the modifier keys held now; a variable so that tests
+// can hold Ctrl.
+var keyModifiers = driverModifiers
+
+// driverModifiers are the modifier keys held now, as the desktop driver
+// knows them (the test driver knows none).
+func driverModifiers() fyne.KeyModifier {
 	if d, ok := fyne.CurrentApp().Driver().(desktop.Driver); ok {
 		return d.CurrentKeyModifiers()
 	}
@@ -407,7 +409,7 @@ func (v *TreeView) update() bool {
 		return changed
 	}
 	v.checkTree()
-	v.geo = geomFor(theme.TextSize(), v.boards)
+	v.geo = geomFor(theme.TextSize(), v.showBoards())
 	total := t.Visible(v.step)
 	cur := t.Current(v.step)
 	if cur >= total {
@@ -529,7 +531,7 @@ func (v *TreeView) metaOf(g int) nodeMeta {
 	switch {
 	case n.Kind == tree.Stub:
 		w = max(geo.cross, v.textWidth(v.rules[n.Conflict], geo.small)) + geo.pad/2
-	case v.boards:
+	case v.showBoards():
 		w = geo.boxH
 	default:
 		s := v.labelOf(n)
@@ -638,7 +640,7 @@ func (v *TreeView) pitch() float32 {
 	if d < 2 {
 		return p
 	}
-	room := (v.Size().Height - 2*v.margin() - v.geo.boxH*v.zoom) / float32(d-1)
+	room := (v.Size().Height - v.margin() - v.bottom() - v.geo.boxH*v.zoom) / float32(d-1)
 	return max(p, min(v.geo.levelH, room))
 }
 
@@ -647,14 +649,24 @@ func (v *TreeView) fitZoom() float32 {
 	s := v.Size()
 	m := v.margin()
 	w, h := v.lay.right-v.lay.left, float32(v.lay.levels()-1)*v.geo.levelH+v.geo.boxH
-	if w <= 0 || h <= 0 || s.Width <= 2*m || s.Height <= 2*m {
+	room := s.Height - m - v.bottom()
+	if w <= 0 || h <= 0 || s.Width <= 2*m || room <= 0 {
 		return 1
 	}
-	return min((s.Width-2*m)/w, (s.Height-2*m)/h)
+	return min((s.Width-2*m)/w, room/h)
 }
 
 // margin is the room kept between the tree and the view's edge.
 func (v *TreeView) margin() float32 { return theme.Padding() * 2 }
+
+// bottom is the room kept below the tree: the status lines' and a margin.
+func (v *TreeView) bottom() float32 {
+	h := v.statusH
+	if h == 0 {
+		h = 2 * theme.CaptionTextSize() * 1.4
+	}
+	return v.margin() + h
+}
 
 // fitAll zooms, within lo and hi, to the whole tree and centres it.
 func (v *TreeView) fitAll(lo, hi float32) {
@@ -673,8 +685,8 @@ func (v *TreeView) centreTree() {
 	z := v.zoom
 	v.off.X = s.Width/2 - (v.lay.left+v.lay.right)/2*z
 	v.off.Y = m
-	if v.height() > s.Height-2*m {
-		v.off.Y = s.Height/2 - v.height()/2
+	if room := s.Height - m - v.bottom(); v.height() > room {
+		v.off.Y = m + room/2 - v.height()/2
 	}
 }
 
@@ -717,11 +729,11 @@ func (v *TreeView) follow() {
 	case p.X+half > s.Width-m:
 		v.off.X -= p.X + half - (s.Width - m)
 	}
-	switch {
-	case p.Y < m:
-		v.off.Y += m - p.Y
-	case p.Y > s.Height-m:
-		v.off.Y -= p.Y - (s.Height - m)
+	switch top, bottom := m, s.Height-v.bottom()-v.geo.boxH*v.zoom; {
+	case p.Y < top || bottom < top:
+		v.off.Y += top - p.Y
+	case p.Y > bottom:
+		v.off.Y -= p.Y - bottom
 	}
 }
 
@@ -744,7 +756,7 @@ func (v *TreeView) nodeHeight(l int) float32 {
 	switch {
 	case v.kind(l) == tree.Stub:
 		return v.geo.stubH
-	case v.lay.width[l] == v.geo.dot && !v.boards:
+	case v.lay.width[l] == v.geo.dot && !v.showBoards():
 		return v.geo.dot
 	}
 	return v.geo.boxH
@@ -759,6 +771,11 @@ func (v *TreeView) solved(l int) bool {
 	s := v.t.Node(v.global(l)).SolutionStep
 	return s != 0 && s <= v.step
 }
+
+// showBoards reports whether the nodes are mini boards: the toggle is on
+// and the screen paints them. The toggle is kept while a run without
+// boards is on show.
+func (v *TreeView) showBoards() bool { return v.boards && v.board != nil }
 
 // kind is local node l's kind.
 func (v *TreeView) kind(l int) tree.Kind { return v.meta[v.global(l)].kind }

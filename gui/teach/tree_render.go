@@ -75,7 +75,7 @@ type treeRenderer struct {
 	edges  []*canvas.Line // edges, under everything
 	boxes  []*canvas.Rectangle
 	pics   []*canvas.Image
-	picOf  []int32 // the tree's node each pic shows
+	picOf  []int32        // the tree's node each pic shows
 	marks  []*canvas.Line // the stubs' crosses
 	texts  []*canvas.Text
 	ne, nb int
@@ -140,7 +140,7 @@ func (r *treeRenderer) Refresh() {
 		v.variant = vt
 		clear(v.images)
 	}
-	if g := geomFor(theme.TextSize(), v.boards); g != v.geo && v.t != nil {
+	if g := geomFor(theme.TextSize(), v.showBoards()); g != v.geo && v.t != nil {
 		v.reset()
 		v.update()
 		v.placeView(true)
@@ -313,6 +313,7 @@ func (r *treeRenderer) paintStatus() {
 	r.statusBack.FillColor = withAlpha(r.c.back, 0xD0)
 	r.statusBack.Move(fyne.NewPos(0, y-pad/2))
 	r.statusBack.Resize(fyne.NewSize(min(w+2*pad, s.Width), h+pad*1.5))
+	v.statusH = h + pad*1.5
 	r.objects = append(r.objects, r.statusBack)
 	for _, t := range lines {
 		m := t.MinSize()
@@ -393,7 +394,7 @@ func (r *treeRenderer) paintNode(l int) {
 	if current {
 		box.StrokeColor, box.StrokeWidth = palette.Trying, clamp(3.5*z, 2.5, 6)
 	}
-	if v.boards && v.board != nil {
+	if v.showBoards() {
 		box.FillColor = fill
 		box.CornerRadius = clamp(2*z, 1, 4)
 		inset := max(box.StrokeWidth, clamp(2*z, 1.5, 4))
@@ -498,7 +499,7 @@ func (r *treeRenderer) text() *canvas.Text {
 // pic returns the next image of the pool showing node g's board.
 func (r *treeRenderer) pic(g int32) *canvas.Image {
 	if r.np == len(r.pics) {
-		p := &canvas.Image{FillMode: canvas.ImageFillContain, ScaleMode: canvas.ImageScalePixels}
+		p := &canvas.Image{FillMode: canvas.ImageFillContain}
 		r.pics = append(r.pics, p)
 		r.picOf = append(r.picOf, -1)
 	}
