@@ -149,6 +149,14 @@ func (t *Tree) add(e *engine.Event) {
 	}
 	place := int32(-1)
 	switch e.Kind {
+	case engine.Try:
+		if e.Frame == 0 && e.Depth == 0 && !e.Sync && len(t.nodes) > 1 {
+			// A try outside any frame is a maze search's start: after
+			// another search in the same run (a comparison), the next
+			// one grows beside it under the root.
+			t.attach, t.lastChild = 0, t.lastChildOf(0)
+			t.bfs, t.bfsNext = false, int32(len(t.nodes))
+		}
 	case engine.Resync:
 		t.begin(k)
 		t.burst = make(map[uint64]int32)

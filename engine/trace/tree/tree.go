@@ -31,6 +31,9 @@
 //   - Breadth-first (once an Expand is seen): the cells are Choice nodes
 //     under the cell that discovered them, and the search stands at the
 //     cell an Expand takes from the queue; no Place moves it.
+//   - A search that starts again in the same run, as the maze's
+//     comparison does (a Try outside any frame, Frame 0, at depth 0, after
+//     the first search), grows beside the first under the root.
 //   - A Resync starts the tree again, and its burst restates the path as
 //     Choice nodes marked Sync (a BFS burst: every cell discovered, under
 //     the one named By). A tree that starts mid-run (the recording dropped

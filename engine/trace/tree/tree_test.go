@@ -533,3 +533,44 @@ func TestLateStart(t *testing.T) {
 		})
 	}
 }
+
+// A maze comparison runs DFS, then BFS, as one run: the BFS tree grows
+// beside the DFS one under the root, each as it would alone.
+func TestComparisonGrowsBeside(t *testing.T) {
+	for _, order := range [][2]bool{{false, true}, {true, false}} {
+		a, b := mazeEvents(t, smallMaze, order[0]), mazeEvents(t, smallMaze, order[1])
+		joined := slices.Clone(a)
+		for _, e := range b {
+			e.Seq += uint64(len(a))
+			joined = append(joined, e)
+		}
+		ta, _ := build(t, a, trace.Options{})
+		tb, _ := build(t, b, trace.Options{})
+		tj, rec := build(t, joined, trace.Options{Every: 40})
+		if tj.Len() != ta.Len()+tb.Len()-1 || len(tj.Children(0)) != 2 {
+			t.Fatalf("bfs first %v: %d nodes, root children %v; alone %d and %d", order[0], tj.Len(), tj.Children(0), ta.Len(), tb.Len())
+		}
+		for i := 1; i < tj.Len(); i++ {
+			n := tj.Node(i)
+			other, j := ta, i
+			if n.Step > uint64(len(a)) {
+				other, j = tb, i-ta.Len()+1
+				n.Step -= uint64(len(a))
+				if n.SolutionStep != 0 {
+					n.SolutionStep -= uint64(len(a))
+				}
+				if n.Parent > 0 {
+					n.Parent -= int32(ta.Len() - 1)
+				}
+			}
+			if w := other.Node(j); n != w {
+				t.Fatalf("bfs first %v: node %d %+v, alone %+v", order[0], i, n, w)
+			}
+		}
+		for k := uint64(len(a)) + 1; k <= rec.Last(); k++ {
+			if got, want := tj.Current(k), tb.Current(k-uint64(len(a))); got != want+ta.Len()-1 && !(got == 0 && want == 0) {
+				t.Fatalf("step %d: current %d, alone %d", k, got, want)
+			}
+		}
+	}
+}
