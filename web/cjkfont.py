@@ -85,6 +85,30 @@ def to_quadratic(font):
     font.sfntVersion = "\x00\x01\x00\x00"
 
 
+# Noto Sans's space, 260 units wide: the width of a space in Fyne's text font.
+SPACE_WIDTH = 260
+
+
+def add_spaces(font):
+    """Gives the font a space. The text shaper keeps a space in the run of the
+    character before it, so a space after an arrow (the key hints' "← →") is
+    drawn with this font, and without a glyph of its own it shows as a box."""
+    cmap = font.getBestCmap()
+    missing = [cp for cp in (0x20, 0xA0) if cp not in cmap]
+    if not missing:
+        return
+    glyph = TTGlyphPen(None).glyph()
+    name = "space.web"
+    font["glyf"][name] = glyph
+    font["hmtx"][name] = (SPACE_WIDTH, 0)
+    font.setGlyphOrder(font.getGlyphOrder() + [name])
+    font["maxp"].numGlyphs = len(font.getGlyphOrder())
+    for table in font["cmap"].tables:
+        if table.isUnicode():
+            for cp in missing:
+                table.cmap[cp] = name
+
+
 def main():
     logging.getLogger("fontTools").setLevel(logging.ERROR)  # its notes on dropped tables
     path, index = source()
@@ -117,6 +141,7 @@ def main():
                           ("OS/2", ("sTypoAscender", "sTypoDescender", "sTypoLineGap", "usWinAscent", "usWinDescent"))):
         for field in fields:
             setattr(font[table], field, getattr(symbols[table], field))
+    add_spaces(font)
     font.recalcTimestamp = False
     font.save(sys.argv[1])
 
