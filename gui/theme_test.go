@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,33 +16,36 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"github.com/go-text/typesetting/di"
 	"github.com/go-text/typesetting/font"
+	"github.com/go-text/typesetting/shaping"
+	"golang.org/x/image/math/fixed"
 
 	"backtracklab/assets/fonts"
 	"backtracklab/gui/settings"
 )
 
-// TestShippedFontsDrawEveryCharacterShown checks that every character the
-// window can show, in the translations and in gui's string literals, has a
-// glyph in the fonts the app carries, in every text style: on a machine
-// with no fonts of its own (Windows under Wine has none with an arrow) a
-// character missing here draws as "�". Chinese characters and punctuation
-// are left to the system's CJK fonts.
-func TestShippedFontsDrawEveryCharacterShown(t *testing.T) {
-	shown := shownCharacters(t)
-	if len(shown) < 50 {
-		t.Fatalf("found only %d distinct characters shown: the scan of the translations and sources is broken", len(shown))
+// TestShippedFontsDrawEveryTextShown shapes every text the window can
+// show, the translations' and gui's string literals, as Fyne does (split
+// into runs by font, each run shaped with HarfBuzz), with the fonts the
+// app carries and no other, in every text style, and fails on any glyph
+// the fonts lack: Fyne draws it as "�", which is what a machine with no
+// fonts of its own shows (Windows under Wine has none with an arrow).
+// Chinese characters and punctuation are left to the system's CJK fonts.
+func TestShippedFontsDrawEveryTextShown(t *testing.T) {
+	texts := shownTexts(t)
+	if len(texts) < 300 {
+		t.Fatalf("found only %d texts shown: the scan of the translations and sources is broken", len(texts))
 	}
-	for _, r := range []rune{'→', '←', '↑', '↓', '−', '—', '…', '✕', '♛'} {
-		if _, ok := shown[r]; !ok {
+	all := ""
+	for text := range texts {
+		all += text
+	}
+	for _, r := range "→←↑↓−—…✕♛" {
+		if !strings.ContainsRune(all, r) {
 			t.Errorf("the scan missed %q, which the app shows", r)
 		}
 	}
-	runes := make([]rune, 0, len(shown))
-	for r := range shown {
-		runes = append(runes, r)
-	}
-	sort.Slice(runes, func(i, j int) bool { return runes[i] < runes[j] })
 
 	for _, choice := range []string{settings.ThemeSystem, settings.ThemeLight, settings.ThemeDark} {
 		th := themeFor(choice)
@@ -51,11 +53,11 @@ func TestShippedFontsDrawEveryCharacterShown(t *testing.T) {
 			"regular": {}, "bold": {Bold: true}, "italic": {Italic: true},
 			"bold italic": {Bold: true, Italic: true}, "monospace": {Monospace: true},
 		} {
-			chain, names := fontChain(t, th, style)
-			for _, r := range runes {
-				if !hasGlyph(chain, r) {
-					t.Errorf("%s theme, %s text: %q (U+%04X, in %s) has no glyph in %s; add it to assets/fonts/make_symbols.py",
-						choice, name, r, r, shown[r], strings.Join(names, ", "))
+			faces, names := fontChain(t, th, style)
+			for text, where := range texts {
+				for _, r := range missingGlyphs(faces, text) {
+					t.Errorf("%s theme, %s text: %q (U+%04X) in %q (%s) draws as a missing glyph with %s; add it to assets/fonts/make_symbols.py",
+						choice, name, r, r, text, where, strings.Join(names, ", "))
 				}
 			}
 		}
@@ -63,23 +65,33 @@ func TestShippedFontsDrawEveryCharacterShown(t *testing.T) {
 }
 
 // TestSymbolsFontHoldsOnlyWhatNotoSansLacks checks that the symbols font,
-// first in line, takes over no character from Fyne's Noto Sans (letters
-// would change shape) and has the arrows and minus sign of the key hints.
+// first in line, takes over no character but the spaces from Fyne's Noto
+// Sans (letters would change shape), and has the arrows and minus sign of
+// the key hints, and the spaces of Noto Sans's width: a space takes the
+// font of the character before it.
 func TestSymbolsFontHoldsOnlyWhatNotoSansLacks(t *testing.T) {
 	symbols := parseFont(t, fonts.Symbols)
 	for _, res := range []fyne.Resource{theme.DefaultTextFont(), theme.DefaultTextBoldFont(), theme.DefaultTextItalicFont(), theme.DefaultTextBoldItalicFont()} {
 		noto := parseFont(t, res)
 		for r := rune(0x20); r < 0x3000; r++ {
 			if _, ours := symbols.NominalGlyph(r); ours {
-				if _, theirs := noto.NominalGlyph(r); theirs {
+				if _, theirs := noto.NominalGlyph(r); theirs && r != ' ' && r != '\u00a0' {
 					t.Errorf("%q (U+%04X) is in both the symbols font and %s", r, r, res.Name())
 				}
 			}
 		}
 	}
-	for _, r := range "←↑→↓−✓✗" {
+	for _, r := range "←↑→↓−✓✗ \u00a0" {
 		if _, ok := symbols.NominalGlyph(r); !ok {
 			t.Errorf("the symbols font has no %q", r)
+		}
+	}
+	noto := parseFont(t, theme.DefaultTextFont())
+	for _, r := range " \u00a0" {
+		ours, _ := symbols.NominalGlyph(r)
+		theirs, _ := noto.NominalGlyph(r)
+		if a, b := symbols.HorizontalAdvance(ours), noto.HorizontalAdvance(theirs); a != b {
+			t.Errorf("%q is %v units wide in the symbols font, %v in Noto Sans", r, a, b)
 		}
 	}
 }
@@ -88,7 +100,7 @@ func TestSymbolsFontHoldsOnlyWhatNotoSansLacks(t *testing.T) {
 // style under theme th, before it turns to the system's fonts: the
 // theme's font, Fyne's bundled font of that style, and its emoji font
 // (as fyne's internal/painter CachedFontFace builds them in v2.7.1).
-func fontChain(t *testing.T, th fyne.Theme, style fyne.TextStyle) ([]*font.Face, []string) {
+func fontChain(t *testing.T, th fyne.Theme, style fyne.TextStyle) (faceChain, []string) {
 	t.Helper()
 	fallback := theme.DefaultTextFont()
 	switch {
@@ -108,7 +120,7 @@ func fontChain(t *testing.T, th fyne.Theme, style fyne.TextStyle) ([]*font.Face,
 	if emoji := theme.DefaultEmojiFont(); emoji != nil {
 		resources = append(resources, emoji)
 	}
-	var chain []*font.Face
+	var chain faceChain
 	var names []string
 	for _, res := range resources {
 		chain = append(chain, parseFont(t, res))
@@ -126,30 +138,58 @@ func parseFont(t *testing.T, res fyne.Resource) *font.Face {
 	return face
 }
 
-func hasGlyph(chain []*font.Face, r rune) bool {
-	for _, f := range chain {
+// faceChain is Fyne's font lookup with no system fonts: the first face
+// that has a character, else the first face (whose missing glyph shows).
+type faceChain []*font.Face
+
+// ResolveFace is part of shaping.Fontmap.
+func (c faceChain) ResolveFace(r rune) *font.Face {
+	for _, f := range c {
 		if _, ok := f.NominalGlyph(r); ok {
-			return true
+			return f
 		}
 	}
-	return false
+	return c[0]
 }
 
-// shownCharacters returns every character of the translations' texts and
-// of the string and rune literals of gui's sources (tests left out), each
-// with one place it comes from; controls, Chinese characters and CJK
-// punctuation are left out.
-func shownCharacters(t *testing.T) map[rune]string {
-	t.Helper()
-	shown := map[rune]string{}
-	add := func(s, where string) {
-		for _, r := range s {
-			if unicode.IsControl(r) || unicode.Is(unicode.Han, r) ||
-				(r >= 0x3000 && r <= 0x303F) || (r >= 0xFF00 && r <= 0xFFEF) {
-				continue
+// missingGlyphs shapes one line of text as fyne's internal/painter
+// walkString does and returns the characters that came out as glyph 0.
+func missingGlyphs(faces faceChain, text string) []rune {
+	runes := []rune(text)
+	in := shaping.Input{
+		Text: runes, RunStart: 0, RunEnd: len(runes),
+		Direction: di.DirectionLTR, Face: faces.ResolveFace(' '), Size: fixed.I(14),
+	}
+	var segmenter shaping.Segmenter
+	var shaper shaping.HarfbuzzShaper
+	var missing []rune
+	for _, run := range segmenter.Split(in, faces) {
+		for _, g := range shaper.Shape(run).Glyphs {
+			if g.GlyphID == 0 {
+				missing = append(missing, runes[g.ClusterIndex])
 			}
-			if _, ok := shown[r]; !ok {
-				shown[r] = where
+		}
+	}
+	return missing
+}
+
+// shownTexts returns every line of the translations' texts and of the
+// string and rune literals of gui's sources (tests left out), each with
+// where it comes from. Fyne shapes a text line by line and between tabs;
+// Chinese characters and CJK punctuation are taken out.
+func shownTexts(t *testing.T) map[string]string {
+	t.Helper()
+	shown := map[string]string{}
+	add := func(s, where string) {
+		s = strings.Map(func(r rune) rune {
+			if unicode.Is(unicode.Han, r) || (r >= 0x3000 && r <= 0x303F) || (r >= 0xFF00 && r <= 0xFFEF) {
+				return -1
+			}
+			return r
+		}, s)
+		for _, line := range strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == '\t' || r == '\r' }) {
+			if _, ok := shown[line]; !ok {
+				shown[line] = where
 			}
 		}
 	}

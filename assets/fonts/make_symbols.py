@@ -14,9 +14,11 @@ from fontTools import merge, subset
 from fontTools.ttLib import TTFont
 
 NOTO = "/usr/share/fonts/truetype/noto/"
-# (font, code points): every range is one the app uses or may soon.
+# (font, code points): every range is one the app uses or may soon. The
+# spaces too: the text shaper keeps a space in the font of the character
+# before it, so "← →" would draw its space as "�" from a font without one.
 PARTS = [
-    ("NotoSansMath-Regular.ttf", [*range(0x2190, 0x219A), 0x2212]),  # ←↑→↓↔↕↖↗↘↙ −
+    ("NotoSansMath-Regular.ttf", [0x20, 0xA0, *range(0x2190, 0x219A), 0x2212]),  # ←↑→↓↔↕↖↗↘↙ −
     ("NotoSansSymbols2-Regular.ttf", [*range(0x2713, 0x2719), *range(0x2654, 0x2660)]),  # ✓✔✕✖✗✘ ♔…♟
 ]
 FAMILY = "Backtrack Lab Symbols"
