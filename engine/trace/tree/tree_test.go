@@ -574,3 +574,36 @@ func TestComparisonGrowsBeside(t *testing.T) {
 		}
 	}
 }
+
+// A view syncs on its goroutine while the search appends on its own: the
+// tree ends as one built after the run.
+func TestSyncWhileAppending(t *testing.T) {
+	evs := queensEvents(7, queens.Scan)
+	rec := trace.New(nil, trace.Options{Every: 500})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		var st engine.Stats
+		for _, e := range evs {
+			st.Apply(&e)
+			s := st
+			rec.Append(e, &s)
+		}
+	}()
+	tr := New()
+	syncs := 0
+	for running := true; running; syncs++ {
+		select {
+		case <-done:
+			running = false
+		default:
+		}
+		tr.Sync(rec)
+		if k := tr.Last(); k > 0 && tr.Visible(k) != tr.Len() {
+			t.Fatalf("at %d: %d visible of %d", k, tr.Visible(k), tr.Len())
+		}
+	}
+	tr.Sync(rec)
+	checkTree(t, tr, evs)
+	t.Logf("%d syncs", syncs)
+}
