@@ -29,8 +29,9 @@ func (t *Tree) Sync(r *trace.Recording) {
 	if first, last, ok := r.Bounds(); ok {
 		// Room for what is to read at once, rather than doubling through
 		// it: a step is a cur entry, and every other one or so a node.
-		pending := int(last - max(first-1, t.Last()))
-		if pending > 1024 {
+		// (After a restart the tree may be ahead of the new run: no room.)
+		if from := max(first-1, t.Last()); last > from+1024 {
+			pending := int(last - from)
 			t.cur = slices.Grow(t.cur, pending)
 			t.nodes = slices.Grow(t.nodes, pending/2)
 		}

@@ -607,3 +607,17 @@ func TestSyncWhileAppending(t *testing.T) {
 	checkTree(t, tr, evs)
 	t.Logf("%d syncs", syncs)
 }
+
+// A shorter run after a longer one in the same recording: the tree starts
+// again, though it had read further than the new run goes.
+func TestShorterRunAfterALonger(t *testing.T) {
+	q6, q4 := queensEvents(6, queens.Scan), queensEvents(4, queens.Scan)
+	tr, rec := build(t, q6, trace.Options{})
+	var st engine.Stats
+	for _, e := range q4 {
+		st.Apply(&e)
+		rec.Append(e, &st)
+	}
+	tr.Sync(rec)
+	checkTree(t, tr, q4)
+}
