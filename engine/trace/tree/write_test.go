@@ -3,6 +3,7 @@ package tree
 import (
 	"bytes"
 	"fmt"
+	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -310,5 +311,36 @@ func TestAround(t *testing.T) {
 	k, _ := rec.Next(0, trace.Solutions)
 	if got := tr.Around(k, 2); len(got) != 9 || int(got[8]) != tr.Current(k) || tr.Node(tr.Current(k)).Depth != 8 {
 		t.Fatalf("limit below the path: %v", got)
+	}
+}
+
+// Graphviz itself reads the DOT, where it is installed: 61 nodes and 60
+// edges for 4-queens.
+func TestGraphvizReadsTheDOT(t *testing.T) {
+	dot, err := exec.LookPath("dot")
+	if err != nil {
+		t.Skip("no Graphviz dot here")
+	}
+	tr, _ := build(t, queensEvents(4, queens.Scan), trace.Options{})
+	var in, out bytes.Buffer
+	if err := WriteDOT(&in, tr, nil); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(dot, "-Tplain")
+	cmd.Stdin, cmd.Stdout = &in, &out
+	if err := cmd.Run(); err != nil {
+		t.Fatal(err)
+	}
+	nodes, edges := 0, 0
+	for _, l := range strings.Split(out.String(), "\n") {
+		switch strings.SplitN(l, " ", 2)[0] {
+		case "node":
+			nodes++
+		case "edge":
+			edges++
+		}
+	}
+	if nodes != 61 || edges != 60 {
+		t.Fatalf("dot drew %d nodes and %d edges, want 61 and 60", nodes, edges)
 	}
 }
