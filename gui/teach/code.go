@@ -74,11 +74,12 @@ func (v *codeView) words() {
 	v.say()
 }
 
-// say titles the view with the method on show.
+// say titles the view with the method on show, or its name before one
+// is: the switch beside the title leaves little room.
 func (v *codeView) say() {
 	title := i18n.T("teach.view.code")
 	if v.has {
-		title += " · " + methodName(v.method)
+		title = methodName(v.method)
 	}
 	run.SetText(v.title, title)
 }

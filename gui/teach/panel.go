@@ -71,6 +71,11 @@ type Panel struct {
 	prefs   fyne.Preferences
 	win     fyne.Window
 	pointer *Pointer
+	// Where the views read the run: the session's recording, and cursors
+	// of their own on it (a benchmark gives its own).
+	recording func() *trace.Recording
+	newCursor func() *trace.Cursor
+	seek      func(step uint64) // shows a step: a tap on the log or the tree
 
 	// Checks choose the views; exported for tests that tap them.
 	Checks [numViews]*widget.Check
@@ -97,7 +102,8 @@ type Panel struct {
 // chosen in prefs; win hosts the step log's dialogs, pointer is the
 // overlay over the board.
 func NewPanel(p Puzzle, session *run.Session, prefs fyne.Preferences, win fyne.Window, pointer *Pointer) *Panel {
-	pn := &Panel{puzzle: p, session: session, prefs: prefs, win: win, pointer: pointer}
+	pn := &Panel{puzzle: p, session: session, prefs: prefs, win: win, pointer: pointer,
+		recording: session.Recording, newCursor: session.NewCursor, seek: session.Seek}
 	pn.code = newCodeView(pn)
 	pn.stack = newStackView(pn)
 	pn.search = newSearchView(pn)
@@ -266,7 +272,7 @@ func (pn *Panel) refollow() {
 
 // show brings the views on show to frame f.
 func (pn *Panel) show(f run.Frame) {
-	rec := pn.session.Recording()
+	rec := pn.recording()
 	if rec != pn.rec {
 		pn.forget()
 		pn.rec = rec

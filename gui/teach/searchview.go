@@ -32,7 +32,7 @@ type searchView struct {
 
 func newSearchView(p *Panel) *searchView {
 	v := &searchView{p: p, title: widget.NewLabel("")}
-	v.view = NewTreeView(func(step uint64) { p.session.Seek(step) })
+	v.view = NewTreeView(func(step uint64) { p.seek(step) })
 	v.view.SetLabel(p.puzzle.Label)
 	v.box = framed(v.title, v.view.Tools(), v.view)
 	return v

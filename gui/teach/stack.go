@@ -93,8 +93,12 @@ func (v *stackView) selectTop() {
 	}
 }
 
-// tapped points at the piece of the line tapped.
+// tapped points at the piece of the line tapped. The list gives the
+// focus back: the arrow keys step the search.
 func (v *stackView) tapped(id widget.ListItemID) {
+	if !v.selecting {
+		run.Release(v.list)
+	}
 	if v.selecting || v.st.Line == nil || id >= v.st.Len || (v.cur != nil && v.cur.Step() != v.step) {
 		return
 	}

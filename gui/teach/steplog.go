@@ -141,7 +141,7 @@ func (v *logView) follow(m *moment) {
 	if m.rec != v.rec || !v.valid {
 		v.clear()
 		v.rec, v.valid = m.rec, true
-		v.cur = v.p.session.NewCursor()
+		v.cur = v.p.newCursor()
 	}
 	if m.first != v.first {
 		clear(v.cache) // the history restarted, or dropped its oldest steps
@@ -167,12 +167,14 @@ func (v *logView) follow(m *moment) {
 	}
 }
 
-// tapped shows the step of the row tapped.
+// tapped shows the step of the row tapped. The list gives the focus
+// back: the arrow keys step the search.
 func (v *logView) tapped(id widget.ListItemID) {
 	if v.selecting || !v.valid {
 		return
 	}
-	v.p.session.Seek(v.first + uint64(id))
+	run.Release(v.list)
+	v.p.seek(v.first + uint64(id))
 }
 
 func (v *logView) clear() {
@@ -230,7 +232,7 @@ func (v *logView) whole(done func(text string)) {
 	if !v.valid {
 		return
 	}
-	cur, first, last := v.p.session.NewCursor(), v.first, v.last
+	cur, first, last := v.p.newCursor(), v.first, v.last
 	if cur == nil {
 		return
 	}
