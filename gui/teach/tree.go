@@ -93,6 +93,7 @@ type TreeView struct {
 	zoom    float32
 	off     fyne.Position
 	auto    bool    // nobody zoomed or panned since the tree began: keep it in view by itself
+	fitting bool    // Fit was the last thing done: keep the whole tree in view
 	placed  bool    // the view was placed for the current size
 	seen    int32   // the global index of the current node last shown, for following it
 	boards  bool    // mini boards wanted (the toggle), shown when there is a painter
@@ -161,7 +162,7 @@ func NewTreeView(onTap func(step uint64)) *TreeView {
 func (v *TreeView) SetTree(t *tree.Tree) {
 	v.t = t
 	v.reset()
-	v.zoom, v.auto, v.placed, v.seen = 1, true, false, -1
+	v.zoom, v.auto, v.fitting, v.placed, v.seen = 1, true, false, false, -1
 	v.ShowStep(v.step)
 }
 
@@ -200,9 +201,10 @@ func (v *TreeView) ShowStep(step uint64) {
 // a painter.
 func (v *TreeView) Tools() fyne.CanvasObject { return v.tools }
 
-// Fit zooms and pans so that the whole tree on show is in view.
+// Fit zooms and pans so that the whole tree on show is in view, and
+// keeps it so as the tree grows, until the user zooms or pans.
 func (v *TreeView) Fit() {
-	v.auto = false
+	v.auto, v.fitting = false, true
 	v.fitAll(0, zoomMax)
 	v.redraw()
 }
@@ -442,7 +444,7 @@ func (v *TreeView) checkTree() {
 	fp := v.fp
 	if fp.n > 0 && (t.Len() < fp.n || t.Start() != fp.start || t.Node(fp.n-1).Step != fp.lastStep) {
 		v.reset()
-		v.zoom, v.auto, v.placed, v.seen = 1, true, false, -1
+		v.zoom, v.auto, v.fitting, v.placed, v.seen = 1, true, false, false, -1
 	}
 	v.fp = treeFingerprint{start: t.Start(), n: t.Len(), lastStep: t.Node(t.Len() - 1).Step}
 }
@@ -586,7 +588,7 @@ func (v *TreeView) zoomBy(factor float32, at fyne.Position) {
 	if z == v.zoom {
 		return
 	}
-	v.auto = false
+	v.auto, v.fitting = false, false
 	x, y := (at.X-v.off.X)/v.zoom, (at.Y-v.off.Y)/v.zoom
 	v.zoom = z
 	v.off = fyne.NewPos(at.X-x*z, at.Y-y*z)
@@ -603,7 +605,7 @@ func (v *TreeView) panBy(dx, dy float32) {
 	if v.n == 0 {
 		return
 	}
-	v.auto = false
+	v.auto, v.fitting = false, false
 	v.off = v.clampOffset(fyne.NewPos(v.off.X+dx, v.off.Y+dy))
 	v.redraw()
 }
@@ -691,10 +693,11 @@ func (v *TreeView) centreTree() {
 }
 
 // placeView places the tree in the view after the nodes on show changed
-// (changed) or the current node did: a view that keeps to itself (auto)
-// zooms out as the tree grows, down to autoZoomMin, and keeps the tree
-// centred while it fits; otherwise the current node is brought into view
-// when it moved out of it.
+// (changed) or the current node did. A view that keeps to itself (auto)
+// zooms out as the tree grows, down to autoZoomMin, and centres the tree
+// while it fits. The current node is kept in view: when it leaves the
+// view, the view centres it, so that a growing tree moves the view by
+// half a view now and then, not a little at every step.
 func (v *TreeView) placeView(changed bool) {
 	if v.n == 0 || v.Size().IsZero() {
 		return
@@ -703,9 +706,15 @@ func (v *TreeView) placeView(changed bool) {
 	if v.cur >= 0 {
 		g = int32(v.global(v.cur))
 	}
+	if v.fitting && (changed || !v.placed) {
+		v.fitAll(0, zoomMax)
+	}
 	if v.auto && (changed || !v.placed) {
-		v.zoom = min(max(min(v.zoom, v.fitZoom()), autoZoomMin), autoZoomMax)
-		v.centreTree()
+		fz := v.fitZoom()
+		v.zoom = min(max(min(v.zoom, fz), autoZoomMin), autoZoomMax)
+		if v.zoom <= fz || !v.placed {
+			v.centreTree()
+		}
 	}
 	if g != v.seen || !v.placed {
 		v.follow()
@@ -713,27 +722,28 @@ func (v *TreeView) placeView(changed bool) {
 	v.seen, v.placed = g, true
 }
 
-// follow pans so that the current node is in view, with a margin, if it
-// is not.
+// follow centres the current node, across or down, when it is out of
+// view that way, even in part (or under the status lines).
 func (v *TreeView) follow() {
 	if v.cur < 0 {
 		return
 	}
 	s := v.Size()
-	m := v.margin() + v.geo.boxH*v.zoom
 	p := v.centre(v.cur)
-	half := v.lay.width[v.cur] / 2 * v.zoom
-	switch {
-	case p.X-half < m:
-		v.off.X += m - (p.X - half)
-	case p.X+half > s.Width-m:
-		v.off.X -= p.X + half - (s.Width - m)
+	half, up := v.lay.width[v.cur]/2*v.zoom, v.nodeHeight(v.cur)/2*v.zoom
+	m := v.margin()
+	if p.X-half < 0 || p.X+half > s.Width {
+		v.off.X += s.Width/2 - p.X
+		// No room is wasted beside a tree wider than the view.
+		if lo, hi := s.Width-m-v.lay.right*v.zoom, m-v.lay.left*v.zoom; lo < hi {
+			v.off.X = min(max(v.off.X, lo), hi)
+		}
 	}
-	switch top, bottom := m, s.Height-v.bottom()-v.geo.boxH*v.zoom; {
-	case p.Y < top || bottom < top:
-		v.off.Y += top - p.Y
-	case p.Y > bottom:
-		v.off.Y -= p.Y - bottom
+	if bottom := s.Height - v.bottom() + m; p.Y-up < 0 || p.Y+up > bottom {
+		v.off.Y += max(bottom/2, up) - p.Y
+		// A tree that fits down the view stays at its top; a deeper one
+		// leaves no room above its root or below its deepest level.
+		v.off.Y = min(max(v.off.Y, bottom-m-v.height()), m)
 	}
 }
 

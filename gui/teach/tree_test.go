@@ -225,9 +225,9 @@ func TestTreeViewTapShowsTheStep(t *testing.T) {
 	}
 }
 
-// Fit shows the whole tree; the zoom buttons zoom by a step about the
-// middle; Ctrl+scroll zooms about the pointer, a plain scroll and a drag
-// pan.
+// Fit shows the whole tree, and keeps it whole as it grows; the zoom
+// buttons zoom by a step about the middle; Ctrl+scroll zooms about the
+// pointer, a plain scroll and a drag pan.
 func TestTreeViewZoomsAndPans(t *testing.T) {
 	tr, last := queensTree(6, queens.Scan)
 	v, _ := newTreeWindow(t, 700, 450, nil)
@@ -237,7 +237,10 @@ func TestTreeViewZoomsAndPans(t *testing.T) {
 	if v.Zoom() != autoZoomMin {
 		t.Errorf("6-queens opens at zoom %v, want %v: too wide to fit readably", v.Zoom(), autoZoomMin)
 	}
+	// Fit halfway through the run keeps the whole tree in view to the end.
+	v.ShowStep(last / 2)
 	v.Fit()
+	v.ShowStep(last)
 	inView := func() int {
 		n := 0
 		for i := range tr.Len() {
