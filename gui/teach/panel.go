@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/trace"
@@ -87,9 +86,10 @@ type Panel struct {
 	chosen [numViews]bool
 	order  []int // the views chosen, in the order shown
 
-	hint    *widget.Label // said while there is no run to show
-	body    *fyne.Container
-	content fyne.CanvasObject
+	hint       *widget.Label // said while there is no run to show
+	body       *fyne.Container
+	shownViews []fyne.CanvasObject // the views chosen, in order
+	content    fyne.CanvasObject
 
 	shown    bool
 	last     run.Frame // the latest frame, shown again when the panel comes on show
@@ -112,7 +112,7 @@ func NewPanel(p Puzzle, session *run.Session, prefs fyne.Preferences, win fyne.W
 	pn.hint = widget.NewLabel("")
 	pn.hint.Wrapping = fyne.TextWrapWord
 	pn.hint.Importance = widget.LowImportance
-	pn.body = container.New(&viewsLayout{})
+	pn.body = container.NewStack()
 	checks := container.NewHBox()
 	for i := range numViews {
 		pn.Checks[i] = widget.NewCheck("", func(on bool) { pn.choose(i, on) })
@@ -198,7 +198,8 @@ func (pn *Panel) layoutViews() {
 	for _, i := range pn.order {
 		objs = append(objs, pn.views[i].object())
 	}
-	pn.body.Objects = objs
+	pn.shownViews = objs
+	pn.body.Objects = []fyne.CanvasObject{arrange(objs, len(pn.order) > 0 && pn.order[0] == viewCode)}
 	pn.body.Refresh()
 }
 
@@ -308,58 +309,30 @@ func framed(title *widget.Label, tools fyne.CanvasObject, body fyne.CanvasObject
 	return container.NewBorder(head, nil, nil, nil, body)
 }
 
-// viewsLayout lays out the views chosen: one fills the room; two stand
-// side by side when the room is wide, else one above the other; three
-// put the first in a column of its own beside the other two; four make a
-// 2×2 grid.
-type viewsLayout struct{}
-
-func (viewsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	pad := theme.Padding()
-	place := func(o fyne.CanvasObject, x, y, w, h float32) {
-		o.Move(fyne.NewPos(x, y))
-		o.Resize(fyne.NewSize(w, h))
+// arrange puts the views chosen side by side in splits the user can
+// drag: one fills the room; two stand side by side; three put the first
+// in a column of its own beside the other two; four make two rows of
+// two. The code, when first, starts a little wider than its neighbour:
+// its lines are long.
+func arrange(objs []fyne.CanvasObject, codeFirst bool) fyne.CanvasObject {
+	row := func(a, b fyne.CanvasObject, wide bool) *container.Split {
+		s := container.NewHSplit(a, b)
+		if wide {
+			s.Offset = 0.56
+		}
+		return s
 	}
-	halfW, halfH := (size.Width-pad)/2, (size.Height-pad)/2
 	switch len(objs) {
 	case 0:
+		return container.NewStack()
 	case 1:
-		place(objs[0], 0, 0, size.Width, size.Height)
+		return objs[0]
 	case 2:
-		if size.Width >= size.Height {
-			place(objs[0], 0, 0, halfW, size.Height)
-			place(objs[1], halfW+pad, 0, halfW, size.Height)
-		} else {
-			place(objs[0], 0, 0, size.Width, halfH)
-			place(objs[1], 0, halfH+pad, size.Width, halfH)
-		}
+		return row(objs[0], objs[1], codeFirst)
 	case 3:
-		place(objs[0], 0, 0, halfW, size.Height)
-		place(objs[1], halfW+pad, 0, halfW, halfH)
-		place(objs[2], halfW+pad, halfH+pad, halfW, halfH)
-	default:
-		for k, o := range objs[:4] {
-			place(o, float32(k%2)*(halfW+pad), float32(k/2)*(halfH+pad), halfW, halfH)
-		}
+		return row(objs[0], container.NewVSplit(objs[1], objs[2]), codeFirst)
 	}
-}
-
-// MinSize is the least room of the views in their arrangement.
-func (viewsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	pad := theme.Padding()
-	var m fyne.Size
-	for _, o := range objs {
-		m = m.Max(o.MinSize())
-	}
-	switch len(objs) {
-	case 0:
-		return fyne.Size{}
-	case 1:
-		return m
-	case 2:
-		return fyne.NewSize(2*m.Width+pad, m.Height)
-	}
-	return fyne.NewSize(2*m.Width+pad, 2*m.Height+pad)
+	return container.NewVSplit(row(objs[0], objs[1], codeFirst), row(objs[2], objs[3], false))
 }
 
 // Showing is what the panel's views show, for tests: each as the person
@@ -411,4 +384,4 @@ func (pn *Panel) SetGoCode(on bool) {
 }
 
 // Views are the views on show, as laid out, in order.
-func (pn *Panel) Views() []fyne.CanvasObject { return pn.body.Objects }
+func (pn *Panel) Views() []fyne.CanvasObject { return pn.shownViews }
