@@ -4,7 +4,11 @@ import (
 	"runtime"
 	"strings"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/gui/i18n"
 )
@@ -36,7 +40,33 @@ func modifierName() string {
 	return "Ctrl"
 }
 
+// keysContent lays out the key help in two columns, the key and what it
+// does, from its tab-separated lines. Not one label with tabs: Fyne
+// (2.7.1 and 2.8.1, internal/painter walkString) takes the place of a tab
+// within a run of one font as its place in the line, so a tab after a
+// change of font ("↑ or +\tfaster": the arrow from the app's symbols font,
+// then Noto Sans) is shaped as a character and draws as "�".
+func keysContent(help string) fyne.CanvasObject {
+	box := container.NewVBox()
+	var columns *fyne.Container
+	for _, line := range strings.Split(help, "\n") {
+		key, does, ok := strings.Cut(line, "\t")
+		if !ok {
+			columns = nil
+			box.Add(widget.NewLabel(line))
+			continue
+		}
+		if columns == nil {
+			columns = container.New(layout.NewFormLayout())
+			box.Add(columns)
+		}
+		columns.Add(widget.NewLabel(key))
+		columns.Add(widget.NewLabel(does))
+	}
+	return box
+}
+
 // showKeys opens Help > Keyboard shortcuts.
 func (m *mainWindow) showKeys() {
-	dialog.ShowInformation(i18n.T("app.menu.keys"), keyHelp(modifierName()), m.win)
+	dialog.ShowCustom(i18n.T("app.menu.keys"), i18n.T("app.button.ok"), keysContent(keyHelp(modifierName())), m.win)
 }

@@ -175,8 +175,9 @@ func missingGlyphs(faces faceChain, text string) []rune {
 
 // shownTexts returns every line of the translations' texts and of the
 // string and rune literals of gui's sources (tests left out), each with
-// where it comes from. Fyne shapes a text line by line and between tabs;
-// Chinese characters and CJK punctuation are taken out.
+// where it comes from. Fyne shapes a text line by line; texts are split at
+// tabs too, as the one with tabs, the key help, is laid out in columns
+// (keysContent). Chinese characters and CJK punctuation are taken out.
 func shownTexts(t *testing.T) map[string]string {
 	t.Helper()
 	shown := map[string]string{}
