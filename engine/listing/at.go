@@ -19,16 +19,11 @@ func At(m Method, e engine.Event) (Tag, string) {
 	if e.Sync || e.Kind == engine.Resync {
 		return "", ""
 	}
-	switch e.Kind {
-	case engine.Finish:
+	if e.Kind == engine.Finish {
 		if e.End == engine.LimitReached {
 			return TagDoneLimit, ""
 		}
 		return TagDone, ""
-	case engine.Leave:
-		return TagReturn, ""
-	case engine.Solution:
-		return TagExit, ""
 	}
 	switch m.Puzzle() {
 	case "queens":
@@ -70,6 +65,10 @@ func atQueens(m Method, e engine.Event) (Tag, string) {
 	switch e.Kind {
 	case engine.Enter:
 		return TagEnter, fmt.Sprintf("row = %d", e.Depth)
+	case engine.Leave:
+		return TagReturn, fmt.Sprintf("row = %d", e.Depth)
+	case engine.Solution:
+		return TagExit, fmt.Sprintf("row = %d = n-1", e.Row)
 	case engine.Choose:
 		return TagChoose, "free = " + mask(uint64(e.Value), e.Count, col)
 	case engine.Try:
@@ -162,6 +161,10 @@ func atSudoku(m Method, e engine.Event) (Tag, string) {
 	switch e.Kind {
 	case engine.Enter:
 		return TagEnter, fmt.Sprintf("depth = %d", e.Depth)
+	case engine.Leave:
+		return TagReturn, fmt.Sprintf("depth = %d", e.Depth)
+	case engine.Solution:
+		return TagExit, ""
 	case engine.Choose:
 		return TagChoose, fmt.Sprintf("cand[%s] = %s", here, digits(uint64(e.Value)))
 	case engine.Try:
@@ -244,6 +247,10 @@ func atMaze(m Method, e engine.Event) (Tag, string) {
 	switch e.Kind {
 	case engine.Enter:
 		return TagEnter, at
+	case engine.Leave:
+		return TagReturn, at
+	case engine.Solution:
+		return TagExit, "E = " + at
 	case engine.Expand:
 		return TagDequeue, at
 	case engine.Try:
