@@ -150,7 +150,8 @@ func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int
 //     right after the Place that leads into it; a run that ends early (a
 //     stop, a limit) leaves its open frames unclosed.
 //   - Within a frame: an optional Choose (where the frame branches: the
-//     cell, Count choices, Value the mask of them, bit v-1 for value v),
+//     cell, Count choices, Value the mask of them, bit v-1 for value v;
+//     N-Queens' bitmask search: bit c for column c, Col 0),
 //     then Try followed by its Reject (Conflict, and By the piece that
 //     blocks it, if one does) or its Place. A Place is undone by an Undo
 //     of the same Row, Col and Value after the frame it led into has left.
