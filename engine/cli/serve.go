@@ -277,6 +277,11 @@ func (h *webHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		defer cf.Close()
 		header.Set("Content-Encoding", enc.name)
+		// ServeContent leaves the length of an encoded body unsaid, and
+		// would cut a range from the encoded bytes: the whole copy, with
+		// its length, so that a download can show its progress.
+		header.Set("Content-Length", strconv.FormatInt(cfi.Size(), 10))
+		r.Header.Del("Range")
 		content = cf
 		break
 	}
@@ -332,8 +337,9 @@ func fileName(urlPath string) (string, bool) {
 }
 
 // accepts reports whether an Accept-Encoding header takes encoding: named
-// (or "*") without q=0.
+// without q=0, or not named and "*" without q=0.
 func accepts(header, encoding string) bool {
+	star := false
 	for _, part := range strings.Split(header, ",") {
 		token, params, _ := strings.Cut(strings.TrimSpace(part), ";")
 		token = strings.ToLower(strings.TrimSpace(token))
@@ -349,12 +355,10 @@ func accepts(header, encoding string) bool {
 				}
 			}
 		}
-		if q > 0 {
-			return true
-		}
 		if token == encoding {
-			return false // said outright: not this one, whatever "*" says
+			return q > 0 // said outright: whatever "*" says
 		}
+		star = q > 0
 	}
-	return false
+	return star
 }
