@@ -1,6 +1,8 @@
 // Package filedialog is the file Open and Save plumbing the puzzle
 // screens share: Fyne's dialogs, sized to the window, reading and writing
-// a puzzle's text form. Each screen says what the text means.
+// a puzzle's text form. Each screen says what the text means. In the
+// browser, where Fyne's dialogs have no file system to show, Open is the
+// browser's file picker and Save downloads the file (browser.go).
 package filedialog
 
 import (
@@ -57,7 +59,7 @@ func failed(fail Fail, op Op, err error) {
 // larger than limit, whose real size it is still told. Cancelling does
 // nothing.
 func Open(win fyne.Window, limit int, open func(name, text string, size int64), fail Fail) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+	OpenFile(win, limit, func(r fyne.URIReadCloser, err error) {
 		if err != nil {
 			failed(fail, Opening, err)
 			return
@@ -76,7 +78,33 @@ func Open(win fyne.Window, limit int, open func(name, text string, size int64), 
 			size = fileSize(r, size)
 		}
 		open(r.URI().Name(), string(data), size)
-	}, win)
+	})
+}
+
+// OpenFile asks for a file to read and passes it to done on the UI
+// goroutine, or nil when the user cancelled (in a browser, which may not
+// say, nothing at all). At least limit+1 bytes of it can be read.
+func OpenFile(win fyne.Window, limit int, done func(fyne.URIReadCloser, error)) {
+	if inBrowser {
+		pickFile(limit, done)
+		return
+	}
+	d := dialog.NewFileOpen(done, win)
+	d.Resize(Size(win))
+	d.Show()
+}
+
+// SaveFile asks where to save a file, offering fileName, and passes a
+// writer for it to done on the UI goroutine, or nil when the user
+// cancelled. In a browser the writer downloads what was written, as
+// fileName, when it is closed.
+func SaveFile(win fyne.Window, fileName string, done func(fyne.URIWriteCloser, error)) {
+	if inBrowser {
+		done(newDownload(fileName), nil)
+		return
+	}
+	d := dialog.NewFileSave(done, win)
+	d.SetFileName(fileName)
 	d.Resize(Size(win))
 	d.Show()
 }
@@ -84,7 +112,7 @@ func Open(win fyne.Window, limit int, open func(name, text string, size int64), 
 // Save asks where to save text, offering fileName, writes it and passes
 // the name chosen to saved. Cancelling does nothing.
 func Save(win fyne.Window, fileName, text string, saved func(name string), fail Fail) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+	SaveFile(win, fileName, func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			failed(fail, Saving, err)
 			return
@@ -101,10 +129,7 @@ func Save(win fyne.Window, fileName, text string, saved func(name string), fail 
 			return
 		}
 		saved(w.URI().Name())
-	}, win)
-	d.SetFileName(fileName)
-	d.Resize(Size(win))
-	d.Show()
+	})
 }
 
 // Size is a comfortable size for a dialog in win: most of the window,

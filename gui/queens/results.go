@@ -9,11 +9,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/queens"
+	"backtracklab/gui/filedialog"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 )
@@ -323,7 +323,7 @@ func (r *results) saveAs() {
 		return
 	}
 	at := r.fetcher()
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+	filedialog.SaveFile(r.win, fmt.Sprintf("queens-%d.txt", r.n), func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			run.ShowError(r.win, err)
 			return
@@ -348,9 +348,7 @@ func (r *results) saveAs() {
 				r.tell(trN("queens.list.saved", k, total))
 			})
 		}()
-	}, r.win)
-	d.SetFileName(fmt.Sprintf("queens-%d.txt", r.n))
-	d.Show()
+	})
 }
 
 // sync shows the counts, the page and which buttons apply.
