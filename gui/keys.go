@@ -5,10 +5,11 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2/theme"
 
 	"backtracklab/gui/i18n"
 )
@@ -41,27 +42,31 @@ func modifierName() string {
 }
 
 // keysContent lays out the key help in two columns, the key and what it
-// does, from its tab-separated lines. Not one label with tabs: Fyne
-// (2.7.1 and 2.8.1, internal/painter walkString) takes the place of a tab
-// within a run of one font as its place in the line, so a tab after a
-// change of font ("↑ or +\tfaster": the arrow from the app's symbols font,
-// then Noto Sans) is shaped as a character and draws as "�".
+// does, from its tab-separated lines, one text per line and column (labels
+// would space the lines too far apart for a laptop's screen). Not one text
+// with tabs: Fyne (2.7.1 and 2.8.1, internal/painter walkString) takes the
+// place of a tab within a run of one font as its place in the line, so a
+// tab after a change of font ("↑ or +\tfaster": the arrow from the app's
+// symbols font, then Noto Sans) is shaped as a character and draws as "�".
 func keysContent(help string) fyne.CanvasObject {
+	text := func(s string) *canvas.Text {
+		return canvas.NewText(s, theme.Color(theme.ColorNameForeground))
+	}
 	box := container.NewVBox()
 	var columns *fyne.Container
 	for _, line := range strings.Split(help, "\n") {
 		key, does, ok := strings.Cut(line, "\t")
 		if !ok {
 			columns = nil
-			box.Add(widget.NewLabel(line))
+			box.Add(text(line))
 			continue
 		}
 		if columns == nil {
 			columns = container.New(layout.NewFormLayout())
 			box.Add(columns)
 		}
-		columns.Add(widget.NewLabel(key))
-		columns.Add(widget.NewLabel(does))
+		columns.Add(text(key))
+		columns.Add(text(does))
 	}
 	return box
 }
