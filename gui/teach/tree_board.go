@@ -53,6 +53,58 @@ func GridBoard(rows, cols int) func(t *tree.Tree, node int) image.Image {
 	}
 }
 
+// MazeBoard returns a painter of mini mazes for TreeView.SetBoard: the
+// maze of rows by cols cells, walls dark (wall reports them), with the
+// cells of the path from the root to the node filled in blue (green once
+// the node reached the exit), the node's own cell darker, and for a stub
+// the cell it cut off in vermillion. It draws from the tree's nodes
+// alone.
+func MazeBoard(rows, cols int, wall func(row, col int) bool) func(t *tree.Tree, node int) image.Image {
+	side := max(2, 48/max(rows, cols, 1)) // about 48 pixels across
+	return func(t *tree.Tree, node int) image.Image {
+		sq := palette.SquaresFor(palette.Variant())
+		dark := palette.Mix(sq.Dark, color.NRGBA{A: 0xFF}, 0.6)
+		img := image.NewNRGBA(image.Rect(0, 0, cols*side, rows*side))
+		cell := func(r, c int, fill color.NRGBA) {
+			for y := r * side; y < (r+1)*side; y++ {
+				for x := c * side; x < (c+1)*side; x++ {
+					img.SetNRGBA(x, y, fill)
+				}
+			}
+		}
+		for r := range rows {
+			for c := range cols {
+				fill := sq.Light
+				if wall(r, c) {
+					fill = dark
+				}
+				cell(r, c, fill)
+			}
+		}
+		n := t.Node(node)
+		path := palette.Placed
+		if n.SolutionStep != 0 {
+			path = palette.Solution
+		}
+		if n.Kind == tree.Stub {
+			if inside(n.Row, n.Col, rows, cols) {
+				cell(n.Row, n.Col, palette.Attack)
+			}
+			node = int(n.Parent)
+		}
+		for i := node; i > 0; i = t.Parent(i) {
+			if p := t.Node(i); p.Kind == tree.Choice && inside(p.Row, p.Col, rows, cols) {
+				fill := path
+				if i == node && n.Kind != tree.Stub {
+					fill = palette.Mix(path, color.NRGBA{A: 0xFF}, 0.35)
+				}
+				cell(p.Row, p.Col, fill)
+			}
+		}
+		return img
+	}
+}
+
 func inside(r, c, rows, cols int) bool { return r >= 0 && c >= 0 && r < rows && c < cols }
 
 // square fills the square (r, c).

@@ -49,7 +49,7 @@ func geomFor(ts float32, boards bool) treeGeom {
 		g.boxH = ts * 3.4
 	}
 	g.stubH = g.cross + ts*0.2 + g.small*1.3
-	g.levelH = g.boxH + ts*2.4
+	g.levelH = g.boxH + ts*2
 	return g
 }
 

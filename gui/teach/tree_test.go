@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"backtracklab/engine"
+	"backtracklab/engine/maze"
 	"backtracklab/engine/queens"
 	"backtracklab/engine/trace/tree"
 	"backtracklab/gui/i18n"
@@ -390,7 +391,8 @@ func TestTreeViewInChinese(t *testing.T) {
 }
 
 // Goldens: 4-queens' tree early on, after the first solution and at the
-// end; the end again with mini boards.
+// end; its first solution again with mini boards; a small maze's tree
+// with mini mazes.
 func TestTreeViewLooksLikeTheTextbook(t *testing.T) {
 	tr, last := queensTree(4, queens.Scan)
 	moments := []struct {
@@ -410,6 +412,19 @@ func TestTreeViewLooksLikeTheTextbook(t *testing.T) {
 			test.AssertRendersToImage(t, "tree/queens4_"+m.name+".png", win.Canvas())
 		})
 	}
+	t.Run("maze", func(t *testing.T) {
+		m, err := maze.ParseString(treeTestMaze)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mt, last := mazeTree(t, treeTestMaze)
+		v, win := newTreeWindow(t, 700, 520, nil)
+		v.SetTree(mt)
+		v.SetBoard(MazeBoard(m.Height(), m.Width(), m.IsWall))
+		test.Tap(v.boardsTool)
+		v.ShowStep(last)
+		test.AssertRendersToImage(t, "tree/maze_boards.png", win.Canvas())
+	})
 	t.Run("boards", func(t *testing.T) {
 		v, win := newTreeWindow(t, 1000, 520, nil)
 		v.SetTree(tr)
