@@ -291,10 +291,7 @@ func (v *TreeView) Cursor() desktop.Cursor {
 
 // MinSize is part of fyne.Widget: a little room; the tree zooms to what
 // it is given.
-func (v *TreeView) MinSize() fyne.Size {
-	v.ExtendBaseWidget(v)
-	return fyne.NewSize(120, 80)
-}
+func (v *TreeView) MinSize() fyne.Size { return fyne.NewSize(120, 80) }
 
 // Resize is part of fyne.Widget: a view that keeps to itself places the
 // tree again for the new size.
@@ -302,11 +299,7 @@ func (v *TreeView) Resize(s fyne.Size) {
 	if s != v.Size() {
 		v.placed = false
 	}
-	v.BaseWidget.Resize(s)
-	if v.n > 0 && !v.placed {
-		v.placeView(true)
-		v.redraw()
-	}
+	v.BaseWidget.Resize(s) // the renderer's Layout places the tree
 }
 
 // CreateRenderer is part of fyne.Widget.

@@ -49,7 +49,7 @@ type treeLayout struct {
 }
 
 // levels is the number of levels placed.
-func (l *treeLayout) levels() int { return len(l.levelStart) - 1 }
+func (l *treeLayout) levels() int { return max(len(l.levelStart)-1, 0) }
 
 // place lays out the first n nodes of parent and width.
 func (l *treeLayout) place(n int) {
