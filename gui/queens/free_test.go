@@ -52,3 +52,23 @@ func TestBitmaskShowsTheFreeSquaresOfTheRow(t *testing.T) {
 	sameSquares(t, "free squares back in time", marked(&v, Free), [][2]int{{1, 3}})
 	sameSquares(t, "tried square back in time", marked(&v, Trying), [][2]int{{1, 2}})
 }
+
+// The legend names the marks of the check chosen: the bitmask's free
+// squares, or the rejected tries of the checks that try every square.
+func TestTheLegendFollowsTheCheck(t *testing.T) {
+	s := newTestScreen(t)
+	has := func(m Mark) bool {
+		for _, e := range s.legend.shown().entries {
+			if e.mark == m {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range queens.Checks() {
+		s.selectCheck(c)
+		if bitmask := c == queens.Bitmask; has(Free) != bitmask || has(Rejected) == bitmask || has(OnLine) == bitmask {
+			t.Errorf("%v: the legend shows free squares %v, rejected tries %v, lines of attack %v", c, has(Free), has(Rejected), has(OnLine))
+		}
+	}
+}

@@ -32,6 +32,9 @@ func (s *Screen) buildSettings() {
 	s.check.SetSelectedIndex(0)        // scan
 	s.check.OnChanged = func(string) { // set after the default, which is no choice to keep
 		settings.QueensCheck.Set(s.prefs, s.selectedCheck().String())
+		if s.legend != nil {
+			s.legend.show(s.selectedCheck())
+		}
 	}
 	s.attacks = widget.NewCheck(i18n.T("queens.setting.attacks"), func(on bool) {
 		settings.QueensAttacks.Set(s.prefs, on)

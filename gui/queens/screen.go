@@ -99,7 +99,7 @@ func NewScreenWith(win fyne.Window, prefs fyne.Preferences, period time.Duration
 
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHint))
 	top := container.NewVBox(s.settingsRow(), container.NewBorder(nil, nil, nil, s.teach.Toggle, s.controls), s.timeline)
-	s.legend = newLegend()
+	s.legend = newLegend(s.selectedCheck())
 	left := container.NewBorder(nil, s.legend, nil, nil, container.NewStack(s.board, s.teach.Pointer()))
 	s.side = container.NewStack(s.results.content, s.count.content)
 	right := container.NewBorder(container.NewVBox(s.counters.Content, widget.NewSeparator()), nil, nil, nil, s.side)
