@@ -75,7 +75,7 @@ func TestEveryTabFitsALaptopWithTeachOn(t *testing.T) {
 			t.Errorf("%s: the panel shows %q, want the four views", item.Text, got)
 		}
 		for _, v := range panel.Views() {
-			if s := v.Size(); s.Width < 300 || s.Height < 180 {
+			if s := v.Size(); s.Width < 250 || s.Height < 180 {
 				t.Errorf("%s: a view of the panel is %v", item.Text, s)
 			}
 		}

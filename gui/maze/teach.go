@@ -40,9 +40,10 @@ type runFacts struct {
 	rec  *trace.Recording
 	plan *plan
 
-	mu       sync.Mutex
-	base     engine.Stats
-	baseStep uint64 // the step base was taken at; 0 before
+	mu         sync.Mutex
+	base       engine.Stats
+	baseFrames int    // the frames the first search left open
+	baseStep   uint64 // the step base was taken at; 0 before
 }
 
 var (
@@ -70,10 +71,21 @@ func (t *teacher) plan() *plan { return t.facts.Load().plan }
 // to: the recording counts on through both searches of a comparison.
 func (t *teacher) stats(c *trace.Cursor) engine.Stats {
 	st := c.Stats()
-	f := t.facts.Load()
+	if base, _, ok := t.facts.Load().second(c.Step()); ok {
+		return minus(st, base)
+	}
+	return st
+}
+
+// second returns, for step k of the second search of a comparison, the
+// counters and the number of frames open when it began: the first search
+// ends on its limit with its frames open. It reads them from the
+// recording the first time they are needed; false for a step of the
+// first search, or when they are no longer recorded.
+func (f *runFacts) second(k uint64) (engine.Stats, int, bool) {
 	second := f.plan.second.Load()
-	if second <= 1 || c.Step() < second || f.rec == nil {
-		return st
+	if second <= 1 || k < second || f.rec == nil {
+		return engine.Stats{}, 0, false
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -82,11 +94,11 @@ func (t *teacher) stats(c *trace.Cursor) engine.Stats {
 		rd.Seek(second - 1)
 		e, ok := rd.Next()
 		if !ok || e.Seq != second-1 {
-			return st // no longer recorded
+			return engine.Stats{}, 0, false
 		}
-		f.base, f.baseStep = rd.Stats(), second-1
+		f.base, f.baseFrames, f.baseStep = rd.Stats(), rd.PathLen(), second-1
 	}
-	return minus(st, f.base)
+	return f.base, f.baseFrames, true
 }
 
 // Method is part of teach.Puzzle: the search step k belongs to; the
@@ -119,18 +131,23 @@ func (t *teacher) Stack(c *trace.Cursor) teach.Stack {
 	if alg == Carve {
 		name = "carve"
 	}
-	n := c.PathLen()
+	// The first search of a comparison ends on its limit with its frames
+	// open, and the second's stand on them.
+	_, base, _ := t.facts.Load().second(c.Step())
+	base = min(base, c.PathLen())
+	n := c.PathLen() - base
 	e := c.Event()
 	return teach.Stack{
 		Title: i18n.N("teach.stack.frames", n, i18n.Args{"Count": n}),
 		Len:   n,
 		Top:   n - 1,
 		Line: func(i int) teach.StackLine {
+			i += base
 			f := c.PathAt(i)
 			at := maze.Point{Row: f.Row, Col: f.Col}
 			call := fmt.Sprintf("%s(%s)", name, story.MazeCell(at))
 			piece := engine.At(f.Row, f.Col)
-			if i < n-1 {
+			if i < base+n-1 {
 				next := c.PathAt(i + 1)
 				went := i18n.T("teach.maze.went", i18n.Args{"Dir": dirName(maze.Direction(next.Value))})
 				return teach.StackLine{Text: teach.Join(call, went), Piece: piece}
@@ -244,9 +261,8 @@ func (q *bfsQueue) sync(rec *trace.Recording, pl *plan) {
 		if !ok {
 			return
 		}
-		if q.rd.Restarted() || e.Kind == engine.Resync || pl.algAt(e.Seq) != BFS {
-			// A new history (a Resync restates the queue in order), or
-			// the depth-first search of a comparison: start again.
+		if q.rd.Restarted() || e.Kind == engine.Resync {
+			// A new history: a Resync restates the queue in order.
 			q.cells, q.takes = q.cells[:0], q.takes[:0]
 		}
 		if pl.algAt(e.Seq) != BFS {

@@ -33,17 +33,19 @@ func TestTeachFollowsEveryStepOfASmallMaze(t *testing.T) {
 		name    string
 		algs    []Algorithm
 		compare bool
+		goCode  bool
 	}{
-		{"dfs", []Algorithm{DFS}, false},
-		{"bfs", []Algorithm{BFS}, false},
-		{"compare", []Algorithm{DFS, BFS}, true},
+		{"dfs", []Algorithm{DFS}, false, false},
+		{"bfs", []Algorithm{BFS}, false, true},
+		{"compare", []Algorithm{DFS, BFS}, true, false},
+		{"compare/go", []Algorithm{BFS, DFS}, true, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, _ := newTestScreen(t)
 			s.paste(teachMaze)
 			s.setAlgorithm(c.algs[0])
 			s.Teach().SetOn(true)
-			s.Teach().Panel().SetGoCode(true)
+			s.Teach().Panel().SetGoCode(c.goCode)
 
 			var events []engine.Event
 			var algs []Algorithm // the search of each event
@@ -83,7 +85,7 @@ func TestTeachFollowsEveryStepOfASmallMaze(t *testing.T) {
 					backtracks++
 				}
 			}
-			if c.algs[0] == DFS && backtracks == 0 {
+			if backtracks == 0 && c.name != "bfs" {
 				t.Fatal("the depth-first search takes no dead end")
 			}
 
@@ -105,7 +107,11 @@ func TestTeachFollowsEveryStepOfASmallMaze(t *testing.T) {
 				if got.Method != string(method(alg)) {
 					t.Fatalf("step %d: the code of %q, want %q", k, got.Method, method(alg))
 				}
-				teachtest.Check(t, k, got, w, listing.Code(method(alg)), alg == DFS)
+				code := listing.Parse(method(alg), i18n.T(method(alg).PseudoKey()))
+				if c.goCode {
+					code = listing.Code(method(alg))
+				}
+				teachtest.Check(t, k, got, w, code, alg == DFS)
 				if say := i18n.Say(story.Maze(w.Event, w.Stats, searches[alg])); got.LogLine != say {
 					t.Errorf("step %d: the log says %q, want %q", k, got.LogLine, say)
 				}

@@ -29,19 +29,27 @@ func TestTeachFollowsEveryStepOf4x4(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, strategy := range sudoku.Strategies {
-		t.Run(strategy.String(), func(t *testing.T) {
+	for _, c := range []struct {
+		strategy sudoku.Strategy
+		goCode   bool
+	}{{sudoku.Plain, false}, {sudoku.Records, true}, {sudoku.Static, false}, {sudoku.MRV, false}, {sudoku.MRV, true}} {
+		strategy := c.strategy
+		t.Run(fmt.Sprintf("%v/go=%v", strategy, c.goCode), func(t *testing.T) {
 			s, _, _ := newTestScreen(t)
 			s.paste(teachPuzzle)
 			s.strategy.SetSelectedIndex(strategyIndex(strategy))
 			s.Teach().SetOn(true)
-			s.Teach().Panel().SetGoCode(true)
+			s.Teach().Panel().SetGoCode(c.goCode)
 
 			var events []engine.Event
 			tr := engine.NewTracer(func(e engine.Event) { events = append(events, e) })
 			end := (&sudoku.Solver{Strategy: strategy, Limit: 1}).Run(g, tr)
 			events = append(events, engine.Event{Seq: uint64(len(events) + 1), Kind: engine.Finish, End: end})
 			m := methods[strategy]
+			code := listing.Parse(m, i18n.T(m.PseudoKey()))
+			if c.goCode {
+				code = listing.Code(m)
+			}
 			want := teachtest.Derive(events, m, false)
 			forced, guesses := 0, 0
 			for _, e := range events {
@@ -58,7 +66,7 @@ func TestTeachFollowsEveryStepOf4x4(t *testing.T) {
 			teachtest.Walk(t, s.Session(), uint64(len(events)), func(k uint64) {
 				got := p.Showing()
 				w := want[k-1]
-				teachtest.Check(t, k, got, w, listing.Code(m), true)
+				teachtest.Check(t, k, got, w, code, true)
 				if w.Event.Kind != engine.Undo || !w.Event.Forced {
 					if say := i18n.Say(story.Sudoku(w.Event, w.Stats, 4)); got.LogLine != say {
 						t.Errorf("step %d: the log says %q, want %q", k, got.LogLine, say)

@@ -2,6 +2,7 @@ package teach
 
 import (
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -205,9 +206,14 @@ func (t *CodeText) Current() (line int, note string) { return t.line, t.note }
 // Lines are the lines shown.
 func (t *CodeText) Lines() []string { return t.lines }
 
+// codeSize is the size of the code's text: a little smaller than the
+// labels', so that a pseudocode line and its comment (60 characters) fit
+// the code view's share of a 1366-pixel window.
+func codeSize() float32 { return theme.TextSize() * 0.9 }
+
 // LineHeight is the height of a line.
 func (t *CodeText) LineHeight() float32 {
-	return fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Monospace: true}).Height + theme.Padding()/2
+	return fyne.MeasureText("Mg", codeSize(), fyne.TextStyle{Monospace: true}).Height + theme.Padding()/2
 }
 
 // LineTop is the top of line i.
@@ -215,7 +221,8 @@ func (t *CodeText) LineTop(i int) float32 { return theme.Padding() + float32(i)*
 
 // CreateRenderer is part of fyne.Widget.
 func (t *CodeText) CreateRenderer() fyne.WidgetRenderer {
-	r := &codeRenderer{t: t, band: canvas.NewRectangle(nil), note: canvas.NewText("", nil), gen: -1}
+	r := &codeRenderer{t: t, band: canvas.NewRectangle(nil), chip: canvas.NewRectangle(nil), note: canvas.NewText("", nil), gen: -1, cut: -1}
+	r.chip.CornerRadius = theme.InputRadiusSize()
 	r.note.TextStyle = fyne.TextStyle{Monospace: true}
 	r.Refresh()
 	return r
@@ -224,14 +231,18 @@ func (t *CodeText) CreateRenderer() fyne.WidgetRenderer {
 type codeRenderer struct {
 	t       *CodeText
 	band    *canvas.Rectangle // behind the highlighted line
+	chip    *canvas.Rectangle // behind the note
 	note    *canvas.Text
+	variant fyne.ThemeVariant // the lines' colours were chosen for
 	nums    []*canvas.Text
 	texts   []*canvas.Text
 	objects []fyne.CanvasObject
 	gen     int
 	numW    float32 // the gutter of line numbers
 	widths  []float32
+	codeW   []float32 // the width of each line's code, its comment left out
 	size    fyne.Size
+	cut     int // the line shown without its comment, under the note; -1 for none
 }
 
 func (r *codeRenderer) Destroy() {}
@@ -243,11 +254,12 @@ func (r *codeRenderer) MinSize() fyne.Size { return r.size }
 // build makes a text per line, once per SetLines.
 func (r *codeRenderer) build() {
 	t := r.t
-	size := theme.TextSize()
+	size := codeSize()
 	style := fyne.TextStyle{Monospace: true}
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	th := t.Theme()
-	r.nums, r.texts, r.widths = r.nums[:0], r.texts[:0], r.widths[:0]
+	r.nums, r.texts, r.widths, r.codeW = r.nums[:0], r.texts[:0], r.widths[:0], r.codeW[:0]
+	r.variant, r.cut = v, -1
 	r.objects = append(r.objects[:0], r.band)
 	digits := len(strconv.Itoa(len(t.lines)))
 	r.numW = fyne.MeasureText(repeat('0', digits), size, style).Width + 2*theme.Padding()
@@ -259,15 +271,30 @@ func (r *codeRenderer) build() {
 		c.TextStyle, c.TextSize = style, size
 		w := fyne.MeasureText(s, size, style).Width
 		r.widths = append(r.widths, w)
+		r.codeW = append(r.codeW, fyne.MeasureText(codePart(s), size, style).Width)
 		widest = max(widest, w)
 		r.nums, r.texts = append(r.nums, n), append(r.texts, c)
 		r.objects = append(r.objects, n, c)
 	}
-	r.objects = append(r.objects, r.note)
+	r.objects = append(r.objects, r.chip, r.note)
 	h := t.LineHeight()
 	noteW := fyne.MeasureText("cols[10] == 10 && x", size, r.note.TextStyle).Width
 	r.size = fyne.NewSize(r.numW+widest+noteW+4*theme.Padding(), 2*theme.Padding()+float32(len(t.lines))*h)
 	r.gen = t.gen
+}
+
+// codePart is line without its comment ("# …" in pseudocode, "// …" in
+// Go) and the blanks before it: the note is set after it, over the room
+// the comment is aligned in.
+func codePart(line string) string {
+	end := len(line)
+	for i := 0; i < len(line); i++ {
+		if (line[i] == '#' || strings.HasPrefix(line[i:], "//")) && (i == 0 || line[i-1] == ' ') {
+			end = i
+			break
+		}
+	}
+	return strings.TrimRight(line[:end], " ")
 }
 
 func repeat(b byte, n int) string {
@@ -293,25 +320,51 @@ func (r *codeRenderer) Layout(size fyne.Size) {
 		y := t.LineTop(t.line)
 		r.band.Move(fyne.NewPos(0, y))
 		r.band.Resize(fyne.NewSize(max(size.Width, r.size.Width), h))
-		r.note.Move(fyne.NewPos(r.numW+2*pad+r.widths[t.line]+2*pad, y))
-		r.note.Resize(fyne.NewSize(r.note.MinSize().Width, h))
+		x := r.numW + pad + r.codeW[t.line] + 3*pad
+		if r.codeW[t.line] == 0 { // a line of comment alone
+			x = r.numW + pad + r.widths[t.line] + 3*pad
+		}
+		w := r.note.MinSize().Width
+		r.note.Move(fyne.NewPos(x, y))
+		r.note.Resize(fyne.NewSize(w, h))
+		r.chip.Move(fyne.NewPos(x-pad, y))
+		r.chip.Resize(fyne.NewSize(w+2*pad, h))
 	}
 }
 
 func (r *codeRenderer) Refresh() {
 	t := r.t
-	if r.gen != t.gen {
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	if r.gen != t.gen || r.variant != v {
 		r.build()
 	}
-	v := fyne.CurrentApp().Settings().ThemeVariant()
 	th := t.Theme()
 	r.band.FillColor = th.Color(theme.ColorNameSelection, v)
 	r.band.Hidden = t.line < 0
 	r.note.Text = t.note
-	r.note.Color = th.Color(theme.ColorNamePrimary, v)
-	r.note.TextSize = theme.TextSize()
+	r.note.Color = th.Color(theme.ColorNameForegroundOnPrimary, v)
+	r.note.TextSize = codeSize()
 	r.note.Hidden = t.line < 0 || t.note == ""
+	r.chip.FillColor = th.Color(theme.ColorNamePrimary, v)
+	r.chip.Hidden = r.note.Hidden
+	// The note takes the place of the line's comment.
+	cut := -1
+	if !r.note.Hidden && r.codeW[t.line] > 0 {
+		cut = t.line
+	}
+	if cut != r.cut {
+		if r.cut >= 0 && r.cut < len(r.texts) {
+			r.texts[r.cut].Text = t.lines[r.cut]
+			r.texts[r.cut].Refresh()
+		}
+		if cut >= 0 {
+			r.texts[cut].Text = codePart(t.lines[cut])
+			r.texts[cut].Refresh()
+		}
+		r.cut = cut
+	}
 	r.Layout(t.Size())
 	r.band.Refresh()
+	r.chip.Refresh()
 	r.note.Refresh()
 }

@@ -15,7 +15,7 @@ import (
 // when Teach is on: the board keeps a square of the height the screen
 // leaves it at 1366×768, the panel the rest (at 1920×1080, 2×2 views of
 // about 600×400 each).
-const teachOffset = 0.36
+const teachOffset = 0.34
 
 // Side is the Teach side of one screen: a toggle that puts the panel in
 // place of the screen's side column, the panel itself, and the pointer
