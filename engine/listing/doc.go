@@ -18,10 +18,13 @@
 // a file, in source order, separated by a blank line. A line's trailing
 // comment "//@tag" (several: "//@loop @try") says which step of the search
 // it does (see Tag); the comment is cut from the line shown. Tracing is
-// left out mechanically: an "if r.watched {" block (any receiver, or a
-// plain "watched"), its else branches included, and any line or block
-// whose line ends in "//listing:hide". Tabs are shown as four spaces. A
-// test fails when the markers drift from the code.
+// left out mechanically: an if statement whose condition reads watched
+// ("if r.watched {", "if !watched {", "if s.watched || s.poll(depth) {"),
+// its else branches included, and any line, or block opened on it, that
+// ends in "//listing:hide" (the bookkeeping a Resync needs). Tabs are
+// shown as four spaces. Tests fail when the markers drift from the code:
+// a region left open, an unknown tag or method, a step's line that no
+// longer says what it does, a listing that no longer parses as Go.
 //
 // # Pseudocode
 //
