@@ -582,9 +582,16 @@ func (v *TreeView) zoomBy(factor float32, at fyne.Position) {
 		return
 	}
 	v.auto, v.fitting = false, false
-	x, y := (at.X-v.off.X)/v.zoom, (at.Y-v.off.Y)/v.zoom
+	// Across, the layout point under at stays there. Down, a zoomed out
+	// tree's levels may be spread further apart than the zoom's (see
+	// pitch): the point stays on its level, as far below the level's top
+	// as the zoom makes it.
+	z0, pitch := v.zoom, v.pitch()
+	x, y := (at.X-v.off.X)/z0, at.Y-v.off.Y
+	d := float32(math.Floor(float64(y / pitch)))
 	v.zoom = z
-	v.off = fyne.NewPos(at.X-x*z, at.Y-y*z)
+	y = d*v.pitch() + (y-d*pitch)*z/z0
+	v.off = v.clampOffset(fyne.NewPos(at.X-x*z, at.Y-y))
 	v.redraw()
 }
 

@@ -307,6 +307,41 @@ func TestTreeViewZoomsAndPans(t *testing.T) {
 	}
 }
 
+// Zooming into 8-queens' whole tree, fitted (its levels spread down the
+// view), about one of its solutions keeps that node under the pointer,
+// from the overview to the nodes drawn one by one.
+func TestTreeViewZoomsIntoAWideTree(t *testing.T) {
+	tr, last := queensTree(8, queens.Scan)
+	v, _ := newTreeWindow(t, 900, 560, nil)
+	v.SetLabel(queensLabel)
+	v.SetTree(tr)
+	v.ShowStep(last)
+	v.Fit()
+	if !v.renderer.overview {
+		t.Fatal("8-queens' whole tree is not drawn as the overview")
+	}
+	sol := -1
+	for i := range tr.Len() {
+		if tr.Node(i).SolutionStep != 0 {
+			sol = i
+			break
+		}
+	}
+	p, _ := v.NodeCentre(sol)
+	keyModifiers = func() fyne.KeyModifier { return fyne.KeyModifierControl }
+	t.Cleanup(func() { keyModifiers = driverModifiers })
+	for range 60 {
+		v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: p}, Scrolled: fyne.NewDelta(0, 10)})
+	}
+	q, _ := v.NodeCentre(sol)
+	if v.renderer.overview || abs(q.X-p.X) > 0.5 || abs(q.Y-p.Y) > 0.5 {
+		t.Errorf("zoomed to %v: overview %v, the solution moved from %v to %v", v.Zoom(), v.renderer.overview, p, q)
+	}
+	if got, ok := v.NodeAt(q); !ok || got != sol {
+		t.Errorf("under the pointer: node %d %v, want the solution %d", got, ok, sol)
+	}
+}
+
 // A tree bigger than the cap is drawn around the current node, and the
 // view says so: 9-queens' 72,379 nodes.
 func TestTreeViewCapsABigTree(t *testing.T) {
