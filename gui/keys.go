@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"image/color"
 	"runtime"
 	"strings"
 
@@ -8,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 
 	"backtracklab/gui/i18n"
@@ -42,9 +42,10 @@ func modifierName() string {
 }
 
 // keysContent lays out the key help in two columns, the key and what it
-// does, from its tab-separated lines, one text per line and column (labels
-// would space the lines too far apart for a laptop's screen). Not one text
-// with tabs: Fyne (2.7.1 and 2.8.1, internal/painter walkString) takes the
+// does, from its tab-separated lines: a column of texts each, side by side
+// (every canvas.Text is one line high, so the rows match; labels or a form
+// would space them too far apart for a laptop's screen). Not one text with
+// tabs: Fyne (2.7.1 and 2.8.1, internal/painter walkString) takes the
 // place of a tab within a run of one font as its place in the line, so a
 // tab after a change of font ("↑ or +\tfaster": the arrow from the app's
 // symbols font, then Noto Sans) is shaped as a character and draws as "�".
@@ -53,20 +54,22 @@ func keysContent(help string) fyne.CanvasObject {
 		return canvas.NewText(s, theme.Color(theme.ColorNameForeground))
 	}
 	box := container.NewVBox()
-	var columns *fyne.Container
+	var keys, does *fyne.Container
 	for _, line := range strings.Split(help, "\n") {
-		key, does, ok := strings.Cut(line, "\t")
+		key, action, ok := strings.Cut(line, "\t")
 		if !ok {
-			columns = nil
+			keys = nil
 			box.Add(text(line))
 			continue
 		}
-		if columns == nil {
-			columns = container.New(layout.NewFormLayout())
-			box.Add(columns)
+		if keys == nil {
+			gap := canvas.NewRectangle(color.Transparent)
+			gap.SetMinSize(fyne.NewSize(3*theme.Padding(), 0))
+			keys, does = container.NewVBox(), container.NewVBox()
+			box.Add(container.NewHBox(keys, gap, does))
 		}
-		columns.Add(text(key))
-		columns.Add(text(does))
+		keys.Add(text(key))
+		does.Add(text(action))
 	}
 	return box
 }
