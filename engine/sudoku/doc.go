@@ -52,8 +52,9 @@
 // counters. Under an engine.Runner watching is switched on and off during
 // the run. A solver reads Tracer.Watched again after every event and, when
 // unwatched, at a poll every 1024 nodes; when watching turns on there, it
-// restates its path (Resync, then the Enter of every open frame and every
-// Place on the way, forced ones with their Reason, all with Sync set) and
+// restates its path (Resync, then the Enter of every open frame, every
+// Place on the way, forced ones with their Reason, and with MRV each
+// frame's Choose, all with Sync set) and
 // goes on with the step it was at. Frame ids are given watched or not, so
 // a frame keeps its id in every run of the same search.
 package sudoku

@@ -37,6 +37,7 @@ type replay struct {
 	resyncs  int
 	watched  bool          // no Resync yet: watched from the start
 	afterRes func(*replay) // called at the first step after each Resync burst
+	chooses  bool          // the search names its cell (MRV): a burst restates it
 	async    bool          // events come on another goroutine than the test's
 }
 
@@ -369,6 +370,9 @@ func (r *replay) endResync(e engine.Event) {
 	if len(r.frames) != r.resync.Depth+1 || r.top().id != r.resync.Frame || r.expect != 0 {
 		r.fail(e, "the burst restates %d frames, to frame %d, for a Resync at depth %d in frame %d",
 			len(r.frames), r.top().id, r.resync.Depth, r.resync.Frame)
+	}
+	if r.chooses && r.choose == nil {
+		r.fail(e, "the burst does not restate the cell the frame branches on")
 	}
 	if r.afterRes != nil {
 		r.afterRes(r)

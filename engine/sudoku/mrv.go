@@ -195,7 +195,8 @@ func (s *mrvSearch) branch(lv *mrvLevel, k, c, d int) bool {
 //listing:end
 
 // restate emits the levels of the path down to depth: each one's frame,
-// its forced placements, and the choice that leads to the next.
+// its forced placements, the cell it branches on (its Choose), and the
+// choice that leads to the next.
 func (s *mrvSearch) restate(depth int) {
 	for k := 0; k <= depth; k++ {
 		s.syncFrame(k)
@@ -206,8 +207,14 @@ func (s *mrvSearch) restate(depth int) {
 		for _, e := range s.trail[s.marks[k]:end] {
 			s.syncPlace(k, int(e>>5&0xFF), int(e&31), true, e>>13)
 		}
+		// A poll comes only from branch, after the frame's Choose: every
+		// level on the path has chosen its cell, and its candidates are
+		// still those of its level (the next level works on a copy).
+		c := int(s.chosen[k])
+		m := s.level(k).cand[c]
+		s.t.Emit(engine.Event{Kind: engine.Choose, Sync: true, Depth: k, Frame: s.frameAt[k],
+			Row: c / s.n, Col: c % s.n, Count: m.Len(), Value: int(m)})
 		if k < depth {
-			c := int(s.chosen[k])
 			s.syncPlace(k, c, int(s.vals[c]), false, 0)
 		}
 	}

@@ -139,6 +139,7 @@ func TestWatchingSwitchesMidRun(t *testing.T) {
 			rp := newReplay(t, st.String()+" switched", g)
 			rp.watched = false // ids skip the frames entered unwatched
 			rp.async = true
+			rp.chooses = st == MRV
 			var found []Grid
 			s := Solver{Strategy: st, OnSolution: func(x Grid) { found = append(found, x) }}
 			var pending bool // the next step is the first after a burst
