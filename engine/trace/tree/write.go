@@ -47,12 +47,13 @@ func WriteDOT(w io.Writer, t *Tree, label func(Node) string) error {
 	for i := range t.Len() {
 		n := t.Node(i)
 		fmt.Fprintf(b, "\tn%d [label=%s", i, dotQuote(label(n)))
-		switch {
-		case n.Kind == Root:
+		switch n.Kind {
+		case Root:
 			b.WriteString(", shape=ellipse")
-		case n.Kind == Stub:
+		case Stub:
 			b.WriteString(", shape=plaintext, fontcolor=\"#b00020\"")
-		case n.SolutionStep != 0:
+		}
+		if n.SolutionStep != 0 { // the root too: a Sudoku the rules alone solve
 			b.WriteString(", peripheries=2, style=filled, fillcolor=\"#c8f0c8\"")
 		}
 		b.WriteString("];\n")
