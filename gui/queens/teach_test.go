@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"backtracklab/engine"
 	"backtracklab/engine/listing"
 	"backtracklab/engine/queens"
 	"backtracklab/engine/story"
 	"backtracklab/gui/i18n"
+	"backtracklab/gui/i18n/i18ntest"
 	"backtracklab/gui/teach"
 	"backtracklab/gui/teach/teachtest"
 )
@@ -94,5 +96,96 @@ func checkTop(t *testing.T, k uint64, top string, e engine.Event, row int) {
 	}
 	if !strings.HasSuffix(top, what) {
 		t.Errorf("step %d (%v): the top frame is %q, want …%s", k, e, top, what)
+	}
+}
+
+// The panel speaks the language in use: switched to Chinese with a run
+// paused, its words, the log's lines and what the stack's frames do are
+// said in Chinese at once (the calls and the code keep the code's
+// names); a reset clears every view.
+func TestTeachSpeaksChineseAndForgetsAReset(t *testing.T) {
+	s := newTestScreen(t)
+	s.Teach().SetOn(true)
+	s.size.SetText("4")
+	for k := uint64(1); k <= 26; k++ { // 26: row 3's try of column 1 is rejected
+		s.Session().Step()
+		awaitEvents(s, k)
+	}
+	p := s.Teach().Panel()
+	if en := p.Showing(); !strings.Contains(en.LogLine, "attacked") || en.Note == "" {
+		t.Fatalf("in English the log says %q, the note %q", en.LogLine, en.Note)
+	}
+	i18ntest.UseChinese(t)
+	zh := p.Showing()
+	if !i18ntest.HasHan(zh.LogLine) || i18ntest.English(zh.LogLine) != "" {
+		t.Errorf("the log says %q in Chinese", zh.LogLine)
+	}
+	if len(zh.Stack) != 3 {
+		t.Fatalf("stack %q", zh.Stack)
+	}
+	for i, line := range zh.Stack {
+		what := strings.TrimSpace(strings.TrimPrefix(line, fmt.Sprintf("place(row=%d)", i+1)))
+		if !i18ntest.HasHan(what) || i18ntest.English(what) != "" {
+			t.Errorf("stack line %q is not in Chinese", line)
+		}
+	}
+	if !i18ntest.HasHan(zh.Code[0]+zh.Code[1]+zh.Code[2]) || zh.CodeLine != en4(t, p).CodeLine {
+		t.Errorf("the code is not the Chinese pseudocode: %q", zh.Code[:3])
+	}
+	for _, c := range p.Checks {
+		if !i18ntest.HasHan(c.Text) || i18ntest.English(c.Text) != "" {
+			t.Errorf("view %q is not named in Chinese", c.Text)
+		}
+	}
+	s.Session().Stop()
+	s.Session().Stop()
+	if sh := p.Showing(); sh.Steps != 0 || len(sh.Stack) != 0 || sh.Nodes != 0 || sh.Method != "" || sh.CodeLine != -1 {
+		t.Errorf("after a reset the panel shows %+v", sh)
+	}
+}
+
+// en4 is what the panel shows in English at the step on show.
+func en4(t *testing.T, p *teach.Panel) teach.Showing {
+	t.Helper()
+	i18n.Use(i18n.English)
+	defer i18n.Use(i18n.Chinese)
+	return p.Showing()
+}
+
+// A run paused after running at full speed restates where it stands: the
+// panel follows the new history from its Resync, the stack and the tree
+// the path restated.
+func TestTeachFollowsARunPausedAtFullSpeed(t *testing.T) {
+	s := newTestScreen(t)
+	s.Teach().SetOn(true)
+	s.size.SetText("12")
+	s.countOnly.SetChecked(false)
+	s.Session().Start()
+	time.Sleep(50 * time.Millisecond)
+	s.Session().Pause()
+	// The search restates its path and holds at the next event after it.
+	var first, last uint64
+	for {
+		var ok bool
+		if first, _, last, ok = s.Session().History(); ok && last > first {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	s.Session().Frame()
+	c := s.Session().NewCursor()
+	if k, _ := c.Seek(first); c.Event().Kind != engine.Resync || k != first {
+		t.Skipf("the search ended before it was paused (history from %v)", c.Event())
+	}
+	c.Seek(last)
+	sh := s.Teach().Panel().Showing()
+	if sh.LogStep != last || sh.Steps != int(last-first+1) {
+		t.Errorf("the log shows %d steps at %d, want %d at %d", sh.Steps, sh.LogStep, last-first+1, last)
+	}
+	if len(sh.Stack) != c.PathLen() || c.PathLen() < 2 {
+		t.Errorf("the stack shows %d frames, the path is %d deep", len(sh.Stack), c.PathLen())
+	}
+	if sh.Nodes < c.PathLen() || sh.Current < 1 {
+		t.Errorf("the tree has %d nodes at %d for a path %d deep", sh.Nodes, sh.Current, c.PathLen())
 	}
 }
