@@ -171,8 +171,9 @@ func (v *TreeView) SetTree(t *tree.Tree) {
 }
 
 // SetLabel sets the words of a node: "c3", "r2c3", "5 @ r4c7"; nil
-// gives tree.DefaultLabel's cell. A choice's box is as wide as its label.
-// The root is a dot when its label is "".
+// names a node by its cell, "r2c3" (counted from 1). A choice's box is as
+// wide as its label; the root is a dot when its label is "". A stub is
+// drawn as a cross with the sign of its rule, not its label.
 func (v *TreeView) SetLabel(label func(tree.Node) string) {
 	v.label = label
 	v.reset()
@@ -182,7 +183,7 @@ func (v *TreeView) SetLabel(label func(tree.Node) string) {
 // SetBoard sets the painter of mini boards: the position at node (the
 // choices on its path, and for a stub the square it cut off), as a small
 // image; nil for none, which hides the tools' toggle. GridBoard paints
-// N-Queens and maze positions.
+// N-Queens positions, MazeBoard a maze's.
 func (v *TreeView) SetBoard(paint func(t *tree.Tree, node int) image.Image) {
 	v.board = paint
 	v.look()
