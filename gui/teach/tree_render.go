@@ -26,7 +26,7 @@ const (
 	detailText = 6
 	// maxDetail is the most nodes drawn one by one: more in view (a very
 	// wide screen zoomed out) are drawn as the raster.
-	maxDetail = 1500
+	maxDetail = 800
 )
 
 // treeGeom is the size of things at zoom 1, from the theme's text size.
