@@ -88,7 +88,7 @@ func TestTeachFollowsEveryStepOf4x4(t *testing.T) {
 						t.Errorf("step %d (%v): the top frame is %q", k, e, top)
 					}
 				case e.Kind == engine.Choose:
-					if !strings.HasPrefix(top, "solve("+cell+")   candidates {") {
+					if !strings.HasPrefix(top, "solve("+cell+")  candidates {") {
 						t.Errorf("step %d (%v): the top frame is %q", k, e, top)
 					}
 				}

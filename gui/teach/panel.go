@@ -318,7 +318,7 @@ func arrange(objs []fyne.CanvasObject, codeFirst bool) fyne.CanvasObject {
 	row := func(a, b fyne.CanvasObject, wide bool) *container.Split {
 		s := container.NewHSplit(a, b)
 		if wide {
-			s.Offset = 0.6
+			s.Offset = 0.58
 		}
 		return s
 	}

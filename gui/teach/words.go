@@ -58,7 +58,7 @@ func Join(parts ...string) string {
 			out = append(out, p)
 		}
 	}
-	return strings.Join(out, "   ")
+	return strings.Join(out, "  ")
 }
 
 // Stub labels a stub of the search tree: the try it cut off, named as a
