@@ -64,14 +64,14 @@ func themeFor(choice string) fyne.Theme {
 // setTheme applies and keeps a settings.Theme choice: the View menu.
 func (m *mainWindow) setTheme(choice string) {
 	settings.Theme.Set(m.prefs, choice)
-	m.app.Settings().SetTheme(themeFor(choice))
+	applyTheme(m.app.Settings(), themeFor(choice))
 	m.tickTheme(choice)
 }
 
 // restoreTheme applies the choice kept from the last run.
 func (m *mainWindow) restoreTheme() {
 	choice := settings.Theme.Get(m.prefs)
-	m.app.Settings().SetTheme(themeFor(choice))
+	applyTheme(m.app.Settings(), themeFor(choice))
 	m.tickTheme(choice)
 }
 
