@@ -75,6 +75,9 @@ type Panel struct {
 	recording func() *trace.Recording
 	newCursor func() *trace.Cursor
 	seek      func(step uint64) // shows a step: a tap on the log or the tree
+	// background runs long work (the log's Copy and Save) off the UI
+	// goroutine; a test runs it at once.
+	background func(func())
 
 	// Checks choose the views; exported for tests that tap them.
 	Checks [numViews]*widget.Check
@@ -103,7 +106,8 @@ type Panel struct {
 // overlay over the board.
 func NewPanel(p Puzzle, session *run.Session, prefs fyne.Preferences, win fyne.Window, pointer *Pointer) *Panel {
 	pn := &Panel{puzzle: p, session: session, prefs: prefs, win: win, pointer: pointer,
-		recording: session.Recording, newCursor: session.NewCursor, seek: session.Seek}
+		recording: session.Recording, newCursor: session.NewCursor, seek: session.Seek,
+		background: func(f func()) { go f() }}
 	pn.code = newCodeView(pn)
 	pn.stack = newStackView(pn)
 	pn.search = newSearchView(pn)

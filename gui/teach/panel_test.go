@@ -129,6 +129,14 @@ func TestLogTextHasEveryStep(t *testing.T) {
 	if !strings.HasPrefix(lines[last-1], fmt.Sprintf("%d  finish", last)) {
 		t.Errorf("the last line is %q", lines[last-1])
 	}
+	p.background = func(f func()) { f() }
+	test.Tap(p.log.copy)
+	if got := fyne.CurrentApp().Clipboard().Content(); got != strings.Join(lines, "\n")+"\n" {
+		t.Errorf("Copy put %d lines on the clipboard, want %d", strings.Count(got, "\n"), len(lines))
+	}
+	if p.log.copy.Disabled() || p.log.save.Disabled() {
+		t.Error("Copy and Save are left disabled")
+	}
 }
 
 // The views chosen are kept; a view unchecked leaves the panel and the

@@ -238,13 +238,13 @@ func (v *logView) whole(done func(text string)) {
 	}
 	run.Enable(v.copy, false)
 	run.Enable(v.save, false)
-	go func() {
+	v.p.background(func() {
 		text := v.text(cur, first, last)
 		fyne.Do(func() {
 			v.enable()
 			done(text)
 		})
-	}()
+	})
 }
 
 func (v *logView) copyAll() {
