@@ -17,12 +17,15 @@ APT_PACKAGE := gcc-mingw-w64-x86-64 wine wine64 icoutils appstream desktop-file-
 # make web (no cgo): the Chinese characters' font is cut with fontTools from
 # Noto Sans CJK; brotli precompresses.
 APT_WEB := fonts-noto-cjk python3-fonttools brotli
+# make browser: Chromium for the browser test, Node.js for the web build's
+# unit test of how searches give the page its turns.
+APT_BROWSER := chromium nodejs
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # Every UI update from our goroutines goes through fyne.Do (FyneApp.toml
 # declares the fyneDo migration); plain go build needs the tag said again.
 TAGS := migrated_fynedo
 
-.PHONY: run build test deps deps-test check unit smoke bench clean package web
+.PHONY: run build test deps deps-test check unit smoke bench clean package web browser
 
 run: deps build
 	./$(BIN)
@@ -35,9 +38,9 @@ deps:
 	@./.ci/deps $(APT_BUILD)
 
 deps-test:
-	@./.ci/deps $(APT_BUILD) $(APT_TEST)
+	@./.ci/deps $(APT_BUILD) $(APT_TEST) $(APT_WEB) $(APT_BROWSER)
 
-test: deps-test check unit build smoke
+test: deps-test check unit build smoke browser
 	@echo "==> all tests passed"
 
 check:
@@ -45,6 +48,9 @@ check:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	@echo "==> go vet"
 	$(GO) vet -tags $(TAGS) ./...
+	@echo "==> go vet for the browser (GOOS=js GOARCH=wasm), and of the browser test"
+	CGO_ENABLED=0 GOOS=js GOARCH=wasm $(GO) vet -tags $(TAGS) ./...
+	cd web/browsertest && $(GO) vet ./...
 	@echo "==> staticcheck"
 	$(GO) run $(STATICCHECK) -tags $(TAGS) ./...
 
@@ -67,6 +73,14 @@ smoke: build
 web:
 	@./.ci/deps $(APT_WEB)
 	./.ci/web
+
+# The web build in Chromium (web/browsertest), served by the app's own
+# server; before it, the unit test of Yield under Node.js.
+browser: build web
+	@./.ci/deps $(APT_BROWSER)
+	@echo "==> the web build's turns under Node.js, then the browser test in Chromium"
+	CGO_ENABLED=0 GOOS=js GOARCH=wasm $(GO) test -tags $(TAGS) -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run Yield ./engine/
+	cd web/browsertest && $(GO) test -count=1 -v .
 
 bench:
 	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchtime 3x ./engine/... ./gui/...
