@@ -266,9 +266,12 @@ func (pn *Panel) follow(f run.Frame) {
 }
 
 // refollow shows the last frame again from scratch: the words changed.
+// The search tree keeps its nodes (it relabels them: see words).
 func (pn *Panel) refollow() {
 	for _, v := range pn.views {
-		v.clear()
+		if v != view(pn.search) {
+			v.clear()
+		}
 	}
 	if pn.shown {
 		pn.show(pn.last)

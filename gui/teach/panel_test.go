@@ -229,3 +229,24 @@ func BenchmarkLogFollow(b *testing.B) {
 		p.follow(frameAt(rec, cur, k))
 	}
 }
+
+// BenchmarkPanelFollow moves the step on show by one with all four views
+// on show, in a run of a million steps: what a frame of a run watched at
+// a readable pace costs the panel.
+func BenchmarkPanelFollow(b *testing.B) {
+	rec := queensRecording(12, trace.Options{})
+	_, last, _ := rec.Bounds()
+	var seeks []uint64
+	p, _ := panelOn(b, rec, &seeks)
+	cur := rec.NewCursor(nil)
+	k := last - 1000
+	p.follow(frameAt(rec, cur, k)) // the tree reads the whole recording once
+	b.ResetTimer()
+	for b.Loop() {
+		k++
+		if k > last {
+			k = last - 1000
+		}
+		p.follow(frameAt(rec, cur, k))
+	}
+}

@@ -40,7 +40,11 @@ func newSearchView(p *Panel) *searchView {
 
 func (v *searchView) object() fyne.CanvasObject { return v.box }
 
-func (v *searchView) words() { v.say() }
+// words says the title and the nodes' labels in the language in use.
+func (v *searchView) words() {
+	v.say()
+	v.view.SetLabel(v.p.puzzle.Label)
+}
 
 // follow brings the tree up to the recording and shows the step on show.
 func (v *searchView) follow(m *moment) {
