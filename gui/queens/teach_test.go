@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/test"
+
 	"backtracklab/engine"
 	"backtracklab/engine/listing"
 	"backtracklab/engine/queens"
@@ -187,5 +189,39 @@ func TestTeachFollowsARunPausedAtFullSpeed(t *testing.T) {
 	}
 	if sh.Nodes < c.PathLen() || sh.Current < 1 {
 		t.Errorf("the tree has %d nodes at %d for a path %d deep", sh.Nodes, sh.Current, c.PathLen())
+	}
+}
+
+// A tap on a node of the search tree, on a step of the log or on a frame
+// of the call stack: the node and the step show their step, the frame
+// rings its queen on the board.
+func TestTeachTapsShowTheirStep(t *testing.T) {
+	s := newTestScreen(t)
+	s.Teach().SetOn(true)
+	s.size.SetText("4")
+	for k := uint64(1); k <= 30; k++ {
+		s.Session().Step()
+		awaitEvents(s, k)
+	}
+	p := s.Teach().Panel()
+	// Node 1 is the first queen, placed at step 3.
+	at, ok := p.Tree().NodeCentre(1)
+	if !ok {
+		t.Fatal("the first queen's node is not in view")
+	}
+	test.TapAt(p.Tree(), at)
+	if _, shown, _, _ := s.Session().History(); shown != 3 || p.Showing().LogStep != 3 {
+		t.Errorf("a tap on the first queen's node shows step %d, the log %d; want 3", shown, p.Showing().LogStep)
+	}
+	s.Session().Seek(30)
+	// The stack at step 30: rows 1 to 3 placed, row 4 trying; the second
+	// frame's queen, row 2's in column 4, is where the board draws it.
+	sh := p.Showing()
+	if len(sh.Stack) != 4 || !strings.HasSuffix(sh.Stack[1], "queen in col 4") {
+		t.Fatalf("stack %q", sh.Stack)
+	}
+	centre, size, ok := newTeacher(s).Locate(1, 3)
+	if b := s.Board(); !ok || centre != b.SquareCenter(1, 3) || size != b.SquareCenter(0, 1).X-b.SquareCenter(0, 0).X {
+		t.Errorf("row 2, column 4 is located at %v (%v, size %v), the board draws it at %v", centre, ok, size, b.SquareCenter(1, 3))
 	}
 }

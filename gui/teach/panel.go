@@ -392,3 +392,6 @@ func (pn *Panel) SetGoCode(on bool) {
 
 // Views are the views on show, as laid out, in order.
 func (pn *Panel) Views() []fyne.CanvasObject { return pn.shownViews }
+
+// Tree is the search tree's view, for tests that tap it.
+func (pn *Panel) Tree() *TreeView { return pn.search.view }
