@@ -324,10 +324,12 @@ func (t *teacher) Label(n tree.Node) string {
 }
 
 // Board is part of teach.Boards: the search tree draws each node's path
-// on a small maze of its own, for mazes up to 16 cells a side.
+// on a small maze of its own, for mazes up to 16 cells a side. The
+// generator carves a maze that is not there yet: it has no walls to draw.
 func (t *teacher) Board() func(*tree.Tree, int) image.Image {
-	if v := t.s.board.View(); v != nil && max(v.W, v.H) <= 16 {
-		return teach.GridBoard(v.H, v.W)
+	m := t.s.mz
+	if m == nil || t.plan().algs[0] == Carve || max(m.Width(), m.Height()) > 16 {
+		return nil
 	}
-	return nil
+	return teach.MazeBoard(m.Height(), m.Width(), m.IsWall)
 }
