@@ -103,6 +103,7 @@ type TreeView struct {
 	boards  bool    // mini boards wanted (the toggle), shown when there is a painter
 	hover   int     // local node under the pointer, -1 for none
 	statusH float32 // the status lines' height, as last drawn
+	shown   bool    // the step on show was drawn
 
 	tools      *fyne.Container
 	boardsTool *widget.Button
@@ -195,10 +196,15 @@ func (v *TreeView) SetBoard(paint func(t *tree.Tree, node int) image.Image) {
 // the step nor the tree changed, and lays the tree out again only when
 // the nodes on show changed. The current node is kept in view.
 func (v *TreeView) ShowStep(step uint64) {
+	again := step == v.step && v.shown
 	v.step = step
 	changed := v.update()
+	if again && !changed {
+		return // the same nodes at the same step: nothing to draw anew
+	}
 	v.placeView(changed)
 	v.redraw()
+	v.shown = v.renderer != nil
 }
 
 // Tools are the view's buttons, for the host to put in the view's title
