@@ -22,9 +22,9 @@ import (
 // app's frames (glfw-js asks for an animation frame after each frame it
 // swaps), the browser's repaint opportunities (an animation frame loop of
 // its own), the turns searches give the browser (engine.Yield posts a
-// message for each), the console lines and the mouse and key events, each
-// with its time on the page's clock (performance.now, ms since the page
-// began to load).
+// message for each, and runs again when it comes back), the console lines
+// and the mouse and key events, each with its time on the page's clock
+// (performance.now, ms since the page began to load).
 const probe = `(() => {
   const raf = window.requestAnimationFrame.bind(window);
   const bt = window.__bt = {frames: [], ticks: [], turns: [], logs: [], input: []};
@@ -32,6 +32,19 @@ const probe = `(() => {
   (function tick() { bt.ticks.push(performance.now()); raf(tick); })();
   const post = MessagePort.prototype.postMessage;
   MessagePort.prototype.postMessage = function (...a) { bt.turns.push(performance.now()); return post.apply(this, a); };
+  // The message that gives a search back its thread: the handler returns
+  // once Go has nothing left to run, so a search that ended in it had
+  // ended by then.
+  bt.resumed = [];
+  const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, "onmessage");
+  Object.defineProperty(MessagePort.prototype, "onmessage", {
+    get() { return onmessage.get.call(this); },
+    set(f) {
+      onmessage.set.call(this, function (e) {
+        try { return f.call(this, e); } finally { bt.resumed.push(performance.now()); }
+      });
+    },
+  });
   for (const name of ["log", "error", "warn"]) {
     const f = console[name];
     console[name] = function (...a) { bt.logs.push([performance.now(), a.join(" ")]); return f.apply(this, a); };
