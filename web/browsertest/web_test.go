@@ -45,6 +45,7 @@ var (
 	startButton = point{49, 128}
 	stopButton  = point{325, 128}
 	nowhere     = point{1000, 620} // the right-hand panel's empty space
+	firstCell   = point{222, 222}  // the Sudoku grid's first cell, empty in the first sample
 	// The board and the settings row.
 	boardArea    = image.Rect(200, 185, 540, 505)
 	settingsArea = image.Rect(0, 70, 1280, 108)
