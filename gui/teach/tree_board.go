@@ -16,9 +16,11 @@ const boardSquare = 12
 // checkered board of rows by cols squares with a piece on the square of
 // every choice on the path from the root to the node, as the textbook
 // figure of 4-queens draws each node (the queens placed so far; for a
-// maze, the cells of the path), the pieces green once the node is a
-// solution, and for a stub its square crossed in vermillion: the try it
-// cut off. It draws from the tree's nodes alone (their Row and Col).
+// maze, the cells of the path), and for a stub its square crossed in
+// vermillion: the try it cut off. It draws from the tree's nodes alone
+// (their Row and Col). A board is painted once, so it shows nothing that
+// depends on the step on show: the view frames a solution in green from
+// the step that found it.
 func GridBoard(rows, cols int) func(t *tree.Tree, node int) image.Image {
 	return func(t *tree.Tree, node int) image.Image {
 		sq := palette.SquaresFor(palette.Variant())
@@ -33,10 +35,6 @@ func GridBoard(rows, cols int) func(t *tree.Tree, node int) image.Image {
 			}
 		}
 		n := t.Node(node)
-		piece := palette.Placed
-		if n.SolutionStep != 0 {
-			piece = palette.Solution
-		}
 		if n.Kind == tree.Stub {
 			if inside(n.Row, n.Col, rows, cols) {
 				square(img, n.Row, n.Col, palette.Attack)
@@ -46,7 +44,7 @@ func GridBoard(rows, cols int) func(t *tree.Tree, node int) image.Image {
 		}
 		for i := node; i > 0; i = t.Parent(i) {
 			if p := t.Node(i); p.Kind == tree.Choice && inside(p.Row, p.Col, rows, cols) {
-				disc(img, p.Row, p.Col, piece)
+				disc(img, p.Row, p.Col, palette.Placed)
 			}
 		}
 		return img
@@ -55,10 +53,9 @@ func GridBoard(rows, cols int) func(t *tree.Tree, node int) image.Image {
 
 // MazeBoard returns a painter of mini mazes for TreeView.SetBoard: the
 // maze of rows by cols cells, walls dark (wall reports them), with the
-// cells of the path from the root to the node filled in blue (green once
-// the node reached the exit), the node's own cell darker, and for a stub
-// the cell it cut off in vermillion. It draws from the tree's nodes
-// alone.
+// cells of the path from the root to the node filled in blue, the node's
+// own cell darker, and for a stub the cell it cut off in vermillion. It
+// draws from the tree's nodes alone, like GridBoard.
 func MazeBoard(rows, cols int, wall func(row, col int) bool) func(t *tree.Tree, node int) image.Image {
 	side := max(2, 48/max(rows, cols, 1)) // about 48 pixels across
 	return func(t *tree.Tree, node int) image.Image {
@@ -83,9 +80,6 @@ func MazeBoard(rows, cols int, wall func(row, col int) bool) func(t *tree.Tree, 
 		}
 		n := t.Node(node)
 		path := palette.Placed
-		if n.SolutionStep != 0 {
-			path = palette.Solution
-		}
 		if n.Kind == tree.Stub {
 			if inside(n.Row, n.Col, rows, cols) {
 				cell(n.Row, n.Col, palette.Attack)

@@ -401,6 +401,9 @@ func (r *treeRenderer) paintNode(l int) {
 	if v.showBoards() {
 		box.FillColor = fill
 		box.CornerRadius = clamp(2*z, 1, 4)
+		if solved && !current {
+			box.StrokeColor, box.StrokeWidth = palette.Solution, clamp(3.5*z, 2.5, 6)
+		}
 		inset := max(box.StrokeWidth, clamp(2*z, 1.5, 4))
 		pic := r.pic(int32(g))
 		pic.Move(fyne.NewPos(pos.X+inset, pos.Y+inset))
