@@ -161,6 +161,16 @@ func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int
 //   - Solution comes right after the Place that completes a solution.
 //   - Expand (breadth-first search) takes a cell from the queue; the Try,
 //     Reject and Place events that follow are its neighbours.
+//   - Chained searches. A run may chain searches, one after the other
+//     with no Finish between them (the maze's comparison runs DFS, then
+//     BFS, as one run). A search that ends on a limit leaves its frames
+//     open; the next one's first step closes every one of them. That step
+//     is its root Enter (Depth 0), or, for a search that makes steps
+//     outside any frame before its root frame (Frame 0: the maze's Try
+//     and Place of its start, which lead into the root frame), the first
+//     of those (see Event.StartsSearch). Its frames are numbered from 1
+//     again. The counters count on through the whole run: a view that
+//     shows a search's own subtracts those at its start.
 //   - Finish is the last event, with End.
 //   - Checks is the number of elementary rule checks made since the
 //     previous event, so that Stats can be rebuilt from the events alone
@@ -191,6 +201,25 @@ type Event struct {
 	Count    int    // Choose: how many choices
 	Checks   uint32 // rule checks made since the previous event
 	By       Square // Reject: the piece that blocks the choice; Place: where it came from, if the puzzle says
+}
+
+// StartsSearch reports whether e is one of the steps that start a search:
+// its root Enter (Depth 0), or a Try or Place made before it outside any
+// frame (Frame 0), none of them Sync. Such a step closes every frame open
+// before it, which only an earlier search of the same run, ended on a
+// limit, can have left (see "Chained searches" in the grammar above); in
+// the first search of a run none is open.
+func (e Event) StartsSearch() bool {
+	if e.Sync {
+		return false
+	}
+	switch e.Kind {
+	case Enter:
+		return e.Depth == 0
+	case Try, Place:
+		return e.Frame == 0
+	}
+	return false
 }
 
 // String describes the event in a compact, stable form for logs and tests.

@@ -29,7 +29,9 @@
 // would have, one more than the depth of the frame they belong to.
 //
 //   - S is tried and placed at depth 0 outside any frame (Frame 0), with
-//     no By; the Enter of the root frame follows.
+//     no By; the Enter of the root frame follows. A search run after
+//     another on the same tracer starts there (chained searches, see
+//     engine.Event): S's Try closes the frames the other left open.
 //   - Try: a neighbour of the cell at the end of the path is considered.
 //     For a neighbour off the grid, Row or Col lies outside the grid (-1,
 //     Height or Width).

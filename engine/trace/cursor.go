@@ -196,7 +196,10 @@ func (c *Cursor) PathLen() int { return len(c.t.path) }
 func (c *Cursor) PathAt(i int) Frame { return c.t.path[i].export() }
 
 // Path is the open frames after the step shown, the root first. It is
-// valid until the next Seek and must not be changed.
+// valid until the next Seek and must not be changed. In a run of chained
+// searches they are those of the search the step belongs to: the frames
+// an earlier search left open are closed where the next one starts (see
+// engine.Event.StartsSearch).
 func (c *Cursor) Path() []Frame {
 	if !c.outOK {
 		c.out = c.out[:0]

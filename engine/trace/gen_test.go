@@ -18,6 +18,12 @@ type genOpts struct {
 	odd       bool // now and then an event that does not fit a record
 	complete  bool // run to the end, not stopped, with no Finish (for cycling)
 	rootTries int  // the root's tries; 0: as many as events allows
+	// chain searches follow the first in the same run: each search but
+	// the last stops on a limit after its share of the events, its frames
+	// open, and the next one starts, every other one with a Try and Place
+	// outside any frame that lead into its root frame, as the maze's start
+	// does (see "Chained searches" in the grammar).
+	chain int
 }
 
 // truth is what the generator knows at an event it emits: the live
@@ -39,6 +45,7 @@ type gen struct {
 	genOpts
 	rng      *rand.Rand
 	steps    int
+	limit    int // the current search stops at this many steps
 	watched  bool
 	darkEnd  int
 	darkDone bool
@@ -56,7 +63,21 @@ type gen struct {
 // the live counters and the path after it.
 func generate(o genOpts, out func(e engine.Event, st *engine.Stats, path []Frame)) {
 	g := &gen{genOpts: o, rng: rand.New(rand.NewPCG(o.seed, 7)), watched: true, restated: -1, out: out}
-	g.frame(0, nil)
+	for i := 0; i <= o.chain; i++ {
+		// A search starts: the frames the last one left open are closed,
+		// and the new one numbers its own from 1.
+		g.path, g.nextID, g.stopped = g.path[:0], 0, false
+		g.limit = o.events * (i + 1) / (o.chain + 1)
+		if i%2 == 0 {
+			g.frame(0, nil)
+			continue
+		}
+		start := engine.Event{Kind: engine.Try, Row: g.rng.IntN(g.n), Col: g.rng.IntN(g.n), Value: 1 + g.rng.IntN(16)}
+		g.emit(start)
+		start.Kind = engine.Place
+		g.emit(start)
+		g.frame(0, &start)
+	}
 	if g.complete {
 		return
 	}
@@ -122,7 +143,7 @@ func (g *gen) emit(e engine.Event) {
 
 // safePoint is where the run may stop, go dark or resync: before a Try.
 func (g *gen) safePoint() bool {
-	if g.steps >= g.events && !g.complete {
+	if g.steps >= g.limit && !g.complete {
 		g.stopped = true
 		return false
 	}
@@ -148,6 +169,12 @@ func (g *gen) resync() {
 		// not known again.
 		restate := l.choose != nil && g.rng.IntN(2) == 0
 		l.f.Chose, l.f.ChoseRow, l.f.ChoseCol, l.f.Options, l.f.Count = false, 0, 0, 0, 0
+		if i == 0 && l.f.Chosen {
+			// The start made outside any frame, which led into the root.
+			g.restated = 0
+			g.emit(engine.Event{Kind: engine.Place, Sync: true, Row: l.f.Row, Col: l.f.Col, Value: l.f.Value})
+			g.restated = 1
+		}
 		g.emit(engine.Event{Kind: engine.Enter, Sync: true, Frame: l.f.ID, Depth: l.f.Depth})
 		if restate {
 			c := *l.choose

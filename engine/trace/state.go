@@ -54,6 +54,7 @@ type frame struct {
 	count              uint8
 	chosen, forced     bool
 	chose              bool
+	start              bool // tracker.prev: the Place started a search (outside any frame)
 }
 
 func (f frame) export() Frame {
@@ -67,7 +68,8 @@ func (f frame) export() Frame {
 }
 
 // tracker follows the generic state of a run event by event: the counters
-// and the frame path. Append and the replay of a Cursor run the same code,
+// and the frame path (the frames open at a step of chained searches are
+// those of the search it belongs to). Append and the replay of a Cursor run the same code,
 // so that a rebuilt step is the recorded one by construction.
 type tracker struct {
 	path  []frame
@@ -97,6 +99,18 @@ func (t *tracker) step(e *engine.Event, rebase *engine.Stats) {
 	} else {
 		t.stats.Apply(e)
 	}
+	starts := e.StartsSearch()
+	if starts {
+		// The next of chained searches closes the frames the last one
+		// left open, and numbers its own from 1 again; in a run's first
+		// search there are none. Its root frame is led into by a Place
+		// only if the search made it (the maze's start), not by the last
+		// one's.
+		t.path, t.maxID, t.low = t.path[:0], 0, 0
+		if e.Kind == engine.Enter && !t.prev.start {
+			t.prev = frame{}
+		}
+	}
 	switch e.Kind {
 	case engine.Resync:
 		t.path = t.path[:0]
@@ -124,7 +138,7 @@ func (t *tracker) step(e *engine.Event, rebase *engine.Stats) {
 	}
 	t.prev = frame{}
 	if e.Kind == engine.Place {
-		t.prev = frame{chosen: true, forced: e.Forced,
+		t.prev = frame{chosen: true, forced: e.Forced, start: starts,
 			row: int32(e.Row), col: int32(e.Col), value: int32(e.Value)}
 	}
 }

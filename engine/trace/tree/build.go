@@ -62,8 +62,16 @@ func (t *Tree) begin(k uint64) {
 	t.clear()
 	t.base = k
 	t.attach, t.lastChild, t.lastPlace = -1, -1, -1
-	t.bfs, t.bfsNext = false, 0
+	t.bfs, t.bfsNext, t.starting = false, 0, false
 	t.attach = t.newNode(-1, Root, k, 0, 0, 0, false)
+}
+
+// nextSearch begins the next of chained searches: it grows under the
+// root, beside the searches before it, as it would alone. Its cells are
+// queued after every node made so far.
+func (t *Tree) nextSearch() {
+	t.attach, t.lastChild, t.lastPlace = 0, t.lastChildOf(0), -1
+	t.bfs, t.bfsNext = false, int32(len(t.nodes))
 }
 
 // restart begins the tree at e, the first event of a new history. At the
@@ -148,16 +156,16 @@ func (t *Tree) add(e *engine.Event) {
 	if len(t.nodes) == 0 {
 		t.begin(k)
 	}
+	// A search starts with its root Enter, or with the steps before it
+	// outside any frame (the maze's start); the first of them after
+	// another search of the run begins the next.
+	starts := e.StartsSearch()
+	if starts && !t.starting && len(t.nodes) > 1 {
+		t.nextSearch()
+	}
+	t.starting = starts
 	place := int32(-1)
 	switch e.Kind {
-	case engine.Try:
-		if e.Frame == 0 && e.Depth == 0 && !e.Sync && len(t.nodes) > 1 {
-			// A try outside any frame is a maze search's start: after
-			// another search in the same run (a comparison), the next
-			// one grows beside it under the root.
-			t.attach, t.lastChild = 0, t.lastChildOf(0)
-			t.bfs, t.bfsNext = false, int32(len(t.nodes))
-		}
 	case engine.Resync:
 		t.begin(k)
 		t.burst = make(map[uint64]int32)

@@ -31,9 +31,11 @@
 //   - Breadth-first (once an Expand is seen): the cells are Choice nodes
 //     under the cell that discovered them, and the search stands at the
 //     cell an Expand takes from the queue; no Place moves it.
-//   - A search that starts again in the same run, as the maze's
-//     comparison does (a Try outside any frame, Frame 0, at depth 0, after
-//     the first search), grows beside the first under the root.
+//   - Chained searches (see the grammar): the next search of a run, from
+//     its first step (engine.Event.StartsSearch), grows under the root
+//     beside the one before, as it would alone. The maze's comparison
+//     makes two: each search's start is a child of the root, the root of
+//     its own subtree.
 //   - A Resync starts the tree again, and its burst restates the path as
 //     Choice nodes marked Sync (a BFS burst: every cell discovered, under
 //     the one named By). A tree that starts mid-run (the recording dropped
@@ -156,6 +158,7 @@ type Tree struct {
 	lastPlace int32 // the node the previous event made, if it was a Place; else -1
 	bfs       bool  // an Expand was seen: a Place does not move the search
 	bfsNext   int32 // BFS: the node after the last one expanded
+	starting  bool  // the last event read starts a search (engine.Event.StartsSearch)
 	burst     map[uint64]int32
 }
 

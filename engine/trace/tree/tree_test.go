@@ -488,15 +488,25 @@ func sameWay(a *Tree, i int, b *Tree, j int) bool {
 // A tree made after the recording dropped the run's start begins at the
 // history start, with the path there restated from the frames, and from
 // there on is the whole tree's.
+//
+// A maze comparison (BFS, then DFS, on one tracer) whose start is dropped
+// down to the middle of the second search starts the same way: its path
+// there is the second search's alone.
 func TestLateStart(t *testing.T) {
+	m := maze.Generate(41, 41, 7)
+	bfs := collect(maze.NewBFS(m).Run)
 	for name, evs := range map[string][]engine.Event{
-		"queens 8 scan": queensEvents(8, queens.Scan),
-		"maze dfs":      collect(maze.NewDFS(maze.Generate(41, 41, 7)).Run),
+		"queens 8 scan":                queensEvents(8, queens.Scan),
+		"maze dfs":                     collect(maze.NewDFS(m).Run),
+		"maze comparison bfs then dfs": chained(bfs, collect(maze.NewDFS(m).Run)),
 	} {
 		t.Run(name, func(t *testing.T) {
 			full, _ := build(t, evs, trace.Options{})
 			rec := recordAll(evs, trace.Options{Cap: 3000, Every: 250})
 			first, last, _ := rec.Bounds()
+			if strings.Contains(name, "comparison") && first <= uint64(len(bfs)) {
+				t.Fatalf("the history starts at %d, in the first search (%d steps)", first, len(bfs))
+			}
 			// A reader at the history start sees the path a Cursor does.
 			c := rec.NewCursor(nil)
 			c.Seek(first)
@@ -534,44 +544,91 @@ func TestLateStart(t *testing.T) {
 	}
 }
 
-// A maze comparison runs DFS, then BFS, as one run: the BFS tree grows
-// beside the DFS one under the root, each as it would alone.
-func TestComparisonGrowsBeside(t *testing.T) {
-	for _, order := range [][2]bool{{false, true}, {true, false}} {
-		a, b := mazeEvents(t, smallMaze, order[0]), mazeEvents(t, smallMaze, order[1])
-		joined := slices.Clone(a)
-		for _, e := range b {
-			e.Seq += uint64(len(a))
-			joined = append(joined, e)
+// chained joins the events of searches run one after the other on one
+// tracer: the Seq of each goes on from the last.
+func chained(runs ...[]engine.Event) []engine.Event {
+	var out []engine.Event
+	for _, r := range runs {
+		for _, e := range r {
+			e.Seq = uint64(len(out) + 1)
+			out = append(out, e)
 		}
-		ta, _ := build(t, a, trace.Options{})
-		tb, _ := build(t, b, trace.Options{})
-		tj, rec := build(t, joined, trace.Options{Every: 40})
-		if tj.Len() != ta.Len()+tb.Len()-1 || len(tj.Children(0)) != 2 {
-			t.Fatalf("bfs first %v: %d nodes, root children %v; alone %d and %d", order[0], tj.Len(), tj.Children(0), ta.Len(), tb.Len())
+	}
+	return out
+}
+
+// Chained searches grow beside each other under the root, each as it
+// would alone: a maze comparison (DFS, then BFS, or BFS, then DFS: the
+// first ends on its limit with its frames open), whose searches start
+// with S's Try outside any frame, so that the tree has two subtrees, one
+// a search; and an N-Queens search stopped right after a Place whose
+// frame it never entered, followed by another that starts with its root
+// Enter, whose choices join the first's under the root. Node by node, at
+// every step the node the search stands at and the counts are those of
+// the search the step belongs to, alone, plus all the first made.
+func TestChainedSearchesGrowBeside(t *testing.T) {
+	queens6 := queensEvents(6, queens.Scan)
+	cut := 0 // the first Place whose frame the search has not entered yet, in the third row
+	for i, e := range queens6 {
+		if e.Kind == engine.Place && e.Depth == 2 {
+			cut = i + 1
+			break
 		}
-		for i := 1; i < tj.Len(); i++ {
-			n := tj.Node(i)
-			other, j := ta, i
-			if n.Step > uint64(len(a)) {
-				other, j = tb, i-ta.Len()+1
-				n.Step -= uint64(len(a))
-				if n.SolutionStep != 0 {
-					n.SolutionStep -= uint64(len(a))
+	}
+	for _, c := range []struct {
+		name     string
+		a, b     []engine.Event
+		children int // the root's
+	}{
+		{"maze dfs then bfs", mazeEvents(t, smallMaze, false), mazeEvents(t, smallMaze, true), 2},
+		{"maze bfs then dfs", mazeEvents(t, smallMaze, true), mazeEvents(t, smallMaze, false), 2},
+		{"queens stopped after a place, then queens", queens6[:cut], queensEvents(4, queens.Scan), 1 + 4},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a, b := c.a, c.b
+			joined := chained(a, b)
+			ta, _ := build(t, a, trace.Options{})
+			tb, _ := build(t, b, trace.Options{})
+			tj, rec := build(t, joined, trace.Options{Every: 40})
+			if tj.Len() != ta.Len()+tb.Len()-1 || len(tj.Children(0)) != c.children {
+				t.Fatalf("%d nodes, root children %v; alone %d and %d", tj.Len(), tj.Children(0), ta.Len(), tb.Len())
+			}
+			for i := range tj.Len() {
+				n := tj.Node(i)
+				other, j := ta, i
+				if n.Step > uint64(len(a)) {
+					other, j = tb, i-ta.Len()+1
+					n.Step -= uint64(len(a))
+					if n.SolutionStep != 0 {
+						n.SolutionStep -= uint64(len(a))
+					}
+					if n.Parent > 0 {
+						n.Parent -= int32(ta.Len() - 1)
+					}
 				}
-				if n.Parent > 0 {
-					n.Parent -= int32(ta.Len() - 1)
+				if w := other.Node(j); n != w {
+					t.Fatalf("node %d %+v, alone %+v", i, n, w)
 				}
 			}
-			if w := other.Node(j); n != w {
-				t.Fatalf("bfs first %v: node %d %+v, alone %+v", order[0], i, n, w)
+			ca, sa, la := ta.Counts(uint64(len(a)))
+			for k := uint64(1); k <= rec.Last(); k++ {
+				wc, ws, wl := ta.Counts(k)
+				got, want := tj.Current(k), ta.Current(k)
+				if k > uint64(len(a)) {
+					wc, ws, wl = tb.Counts(k - uint64(len(a)))
+					wc, ws, wl = wc+ca, ws+sa, wl+la
+					if want = tb.Current(k - uint64(len(a))); want > 0 {
+						want += ta.Len() - 1
+					}
+				}
+				if got != want {
+					t.Fatalf("step %d: current %d, want %d", k, got, want)
+				}
+				if gc, gs, gl := tj.Counts(k); gc != wc || gs != ws || gl != wl {
+					t.Fatalf("step %d: %d choices, %d stubs, %d solutions; want %d, %d, %d", k, gc, gs, gl, wc, ws, wl)
+				}
 			}
-		}
-		for k := uint64(len(a)) + 1; k <= rec.Last(); k++ {
-			if got, want := tj.Current(k), tb.Current(k-uint64(len(a))); got != want+ta.Len()-1 && !(got == 0 && want == 0) {
-				t.Fatalf("step %d: current %d, alone %d", k, got, want)
-			}
-		}
+		})
 	}
 }
 
