@@ -117,6 +117,9 @@ func (s *session) shot(name string) image.Image {
 		s.t.Fatalf("screenshot %s: %v", name, err)
 	}
 	if s.out != "" {
+		if err := os.MkdirAll(s.out, 0o755); err != nil {
+			s.t.Fatal(err)
+		}
 		if err := os.WriteFile(filepath.Join(s.out, name+".png"), buf, 0o644); err != nil {
 			s.t.Fatal(err)
 		}
