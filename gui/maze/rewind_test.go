@@ -23,3 +23,33 @@ func TestRewindMatchesAFreshReplay(t *testing.T) {
 			tracetest.Snapshot, 64, 3000, uint64(alg)+1)
 	}
 }
+
+// A comparison, DFS then BFS and BFS then DFS, recorded as the screen
+// runs it: the second search starts on the step the grammar says a
+// search starts (S's Try, which closes the first's open frames), and a
+// random walk back and forth shows at every step what a fresh replay
+// shows, the board starting afresh there.
+func TestRewindAComparison(t *testing.T) {
+	m := maze.GenerateWithLoops(12, 8, 42, 25)
+	for _, first := range []Algorithm{DFS, BFS} {
+		pl := newPlan(first, first.other())
+		mdl := newModel(pl)
+		var events []engine.Event
+		var tr *engine.Tracer
+		tr = engine.NewTracer(func(e engine.Event) {
+			mdl.onEvent(e, &tr.Stats)
+			events = append(events, e)
+		})
+		end := compareSearch(m, first, mdl)(tr)
+		second := pl.second.Load()
+		if second < 2 || second > uint64(len(events)) {
+			t.Fatalf("%v first: the second search starts at step %d of %d", first, second, len(events))
+		}
+		if e := events[second-1]; !e.StartsSearch() || e.Kind != engine.Try {
+			t.Fatalf("%v first: the second search starts with %v", first, e)
+		}
+		events = append(events, engine.Event{Seq: uint64(len(events) + 1), Kind: engine.Finish, End: end})
+		tracetest.Walk(t, events, func() trace.Board { return newPosition(pl, m.Width(), m.Height()) },
+			tracetest.Snapshot, 64, 3000, uint64(first)+7)
+	}
+}

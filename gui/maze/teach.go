@@ -40,10 +40,9 @@ type runFacts struct {
 	rec  *trace.Recording
 	plan *plan
 
-	mu         sync.Mutex
-	base       engine.Stats
-	baseFrames int    // the frames the first search left open
-	baseStep   uint64 // the step base was taken at; 0 before
+	mu       sync.Mutex
+	base     engine.Stats
+	baseStep uint64 // the step base was taken at; 0 before
 }
 
 var (
@@ -71,21 +70,22 @@ func (t *teacher) plan() *plan { return t.facts.Load().plan }
 // to: the recording counts on through both searches of a comparison.
 func (t *teacher) stats(c *trace.Cursor) engine.Stats {
 	st := c.Stats()
-	if base, _, ok := t.facts.Load().second(c.Step()); ok {
+	if base, ok := t.facts.Load().second(c.Step()); ok {
 		return minus(st, base)
 	}
 	return st
 }
 
 // second returns, for step k of the second search of a comparison, the
-// counters and the number of frames open when it began: the first search
-// ends on its limit with its frames open. It reads them from the
-// recording the first time they are needed; false for a step of the
-// first search, or when they are no longer recorded.
-func (f *runFacts) second(k uint64) (engine.Stats, int, bool) {
+// counters when it began: the recording counts on through both. It reads
+// them from the recording the first time they are needed; false for a
+// step of the first search, or when they are no longer recorded. (The
+// frames the first search left open need nothing: the second's first
+// step closes them, see engine.Event.StartsSearch.)
+func (f *runFacts) second(k uint64) (engine.Stats, bool) {
 	second := f.plan.second.Load()
 	if second <= 1 || k < second || f.rec == nil {
-		return engine.Stats{}, 0, false
+		return engine.Stats{}, false
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -94,11 +94,11 @@ func (f *runFacts) second(k uint64) (engine.Stats, int, bool) {
 		rd.Seek(second - 1)
 		e, ok := rd.Next()
 		if !ok || e.Seq != second-1 {
-			return engine.Stats{}, 0, false
+			return engine.Stats{}, false
 		}
-		f.base, f.baseFrames, f.baseStep = rd.Stats(), rd.PathLen(), second-1
+		f.base, f.baseStep = rd.Stats(), second-1
 	}
-	return f.base, f.baseFrames, true
+	return f.base, true
 }
 
 // Method is part of teach.Puzzle: the search step k belongs to; the
@@ -131,23 +131,18 @@ func (t *teacher) Stack(c *trace.Cursor) teach.Stack {
 	if alg == Carve {
 		name = "carve"
 	}
-	// The first search of a comparison ends on its limit with its frames
-	// open, and the second's stand on them.
-	_, base, _ := t.facts.Load().second(c.Step())
-	base = min(base, c.PathLen())
-	n := c.PathLen() - base
+	n := c.PathLen()
 	e := c.Event()
 	return teach.Stack{
 		Title: i18n.N("teach.stack.frames", n, i18n.Args{"Count": n}),
 		Len:   n,
 		Top:   n - 1,
 		Line: func(i int) teach.StackLine {
-			i += base
 			f := c.PathAt(i)
 			at := maze.Point{Row: f.Row, Col: f.Col}
 			call := fmt.Sprintf("%s(%s)", name, story.MazeCell(at))
 			piece := engine.At(f.Row, f.Col)
-			if i < base+n-1 {
+			if i < n-1 {
 				next := c.PathAt(i + 1)
 				went := i18n.T("teach.maze.went", i18n.Args{"Dir": dirName(maze.Direction(next.Value))})
 				return teach.StackLine{Text: teach.Join(call, went), Piece: piece}

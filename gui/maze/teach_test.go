@@ -69,11 +69,15 @@ func TestTeachFollowsEveryStepOfASmallMaze(t *testing.T) {
 				}
 				w := teachtest.Derive(events[from:to], method(algs[from]), algs[from] == BFS)
 				if from > 0 {
-					// The tree goes on from the first search's: the second
-					// search's start is a node of it, not a second root.
+					// The second search grows beside the first under the
+					// root, as it would alone: its nodes are numbered on
+					// from the first's, the root shared. Its frames are its
+					// own: the first's are closed where it starts.
 					for i := range w {
 						w[i].Nodes += want[from-1].Nodes - 1
-						w[i].Current = -2
+						if w[i].Current > 0 {
+							w[i].Current += want[from-1].Nodes - 1
+						}
 					}
 				}
 				want = append(want, w...)
