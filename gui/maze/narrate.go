@@ -84,6 +84,3 @@ func steps(n int) string { return plural("maze.steps", uint64(max(n, 0))) }
 func plural(key string, n uint64) string {
 	return i18n.N(key, int(min(n, 1<<31)), i18n.Args{"Count": run.Thousands(n)})
 }
-
-// count writes a number with thousands separators.
-func count(n int) string { return run.Thousands(uint64(max(n, 0))) }
