@@ -4,6 +4,7 @@ import (
 	"backtracklab/gui/i18n"
 	"image/color"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -207,6 +208,34 @@ func TestAboutShowsTheVersions(t *testing.T) {
 func TestKeyHelpNamesThePlatformModifier(t *testing.T) {
 	if h := keyHelp("Cmd"); !strings.Contains(h, "Cmd+Q\tquit") || strings.Contains(h, "Ctrl") {
 		t.Errorf("key help for macOS:\n%s", h)
+	}
+}
+
+// Help > Keyboard shortcuts lists the shortcut of every menu item that
+// has one (View > Teach panel's Ctrl+T among them), in English and in
+// Chinese.
+func TestKeyHelpListsEveryMenuShortcut(t *testing.T) {
+	m := newTestWindow(t, 0)
+	t.Cleanup(func() { i18n.Use(i18n.System) })
+	var keys []string
+	for _, menu := range m.win.MainMenu().Items {
+		for _, it := range menu.Items {
+			if sc, ok := it.Shortcut.(fyne.KeyboardShortcut); ok && sc.Mod() == fyne.KeyModifierShortcutDefault {
+				keys = append(keys, "Ctrl+"+string(sc.Key()))
+			}
+		}
+	}
+	if len(keys) != 8 || !slices.Contains(keys, "Ctrl+T") {
+		t.Fatalf("menu shortcuts %q, want 8 with Ctrl+T", keys)
+	}
+	for _, lang := range []string{i18n.English, i18n.Chinese} {
+		i18n.Use(lang)
+		h := keyHelp("Ctrl")
+		for _, k := range keys {
+			if !strings.Contains(h, k+"\t") && !strings.Contains(h, k+",") && !strings.Contains(h, k+"、") {
+				t.Errorf("%s: the key help does not list %s:\n%s", lang, k, h)
+			}
+		}
 	}
 }
 
