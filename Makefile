@@ -50,7 +50,7 @@ check:
 	$(GO) vet -tags $(TAGS) ./...
 	@echo "==> go vet for the browser (GOOS=js GOARCH=wasm), and of the browser test"
 	CGO_ENABLED=0 GOOS=js GOARCH=wasm $(GO) vet -tags $(TAGS) ./...
-	cd web/browsertest && $(GO) vet ./...
+	cd .ci/browsertest && $(GO) vet ./...
 	@echo "==> staticcheck"
 	$(GO) run $(STATICCHECK) -tags $(TAGS) ./...
 
@@ -74,13 +74,13 @@ web:
 	@./.ci/deps $(APT_WEB)
 	./.ci/web
 
-# The web build in Chromium (web/browsertest), served by the app's own
+# The web build in Chromium (.ci/browsertest), served by the app's own
 # server; before it, the unit test of Yield under Node.js.
 browser: build web
 	@./.ci/deps $(APT_BROWSER)
 	@echo "==> the web build's turns under Node.js, then the browser test in Chromium"
 	CGO_ENABLED=0 GOOS=js GOARCH=wasm $(GO) test -tags $(TAGS) -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run Yield ./engine/
-	cd web/browsertest && $(GO) test -count=1 -v .
+	cd .ci/browsertest && $(GO) test -count=1 -v .
 
 bench:
 	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchtime 3x ./engine/... ./gui/...

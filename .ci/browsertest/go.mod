@@ -1,4 +1,4 @@
-module backtracklab/web/browsertest
+module backtracklab/browsertest
 
 go 1.26
 

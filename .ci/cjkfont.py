@@ -9,8 +9,8 @@ app uses it in place of symbols.ttf (assets/fonts/web_js.go). The characters
 are those of assets/translations and gui's sources when the page is built, so
 that a new text never shows a box.
 
-    python3 web/cjkfont.py OUT.ttf   build it (run from the project's folder)
-    python3 web/cjkfont.py --source  print the source font's path, if installed
+    python3 .ci/cjkfont.py OUT.ttf   build it (run from the project's folder)
+    python3 .ci/cjkfont.py --source  print the source font's path, if installed
 """
 import glob
 import logging
