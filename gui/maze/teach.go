@@ -10,7 +10,6 @@ import (
 	"image"
 	"sort"
 	"sync"
-	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 
@@ -26,10 +25,8 @@ import (
 
 // teacher implements teach.Puzzle for the screen.
 type teacher struct {
-	s *Screen
-	// The recorded run and its plan, taken when its recording appears.
-	// Read by the step log's Copy on a goroutine of its own.
-	facts atomic.Pointer[runFacts]
+	s     *Screen
+	facts teach.Facts[runFacts] // the recorded run and its plan
 	queue bfsQueue
 }
 
@@ -54,11 +51,11 @@ var (
 // as the session starts it.
 func newTeacher(s *Screen) *teacher {
 	t := &teacher{s: s}
-	t.facts.Store(&runFacts{plan: newPlan(DFS, DFS)})
-	s.session.OnChange(func() {
-		if rec := s.session.Recording(); rec != nil && rec != t.facts.Load().rec && s.plan != nil {
-			t.facts.Store(&runFacts{rec: rec, plan: s.plan})
+	t.facts.Follow(s.session, &runFacts{plan: newPlan(DFS, DFS)}, func(rec *trace.Recording) *runFacts {
+		if s.plan == nil {
+			return nil
 		}
+		return &runFacts{rec: rec, plan: s.plan}
 	})
 	return t
 }
@@ -133,23 +130,18 @@ func (t *teacher) Stack(c *trace.Cursor) teach.Stack {
 	}
 	n := c.PathLen()
 	e := c.Event()
-	return teach.Stack{
-		Title: i18n.N("teach.stack.frames", n, i18n.Args{"Count": n}),
-		Len:   n,
-		Top:   n - 1,
-		Line: func(i int) teach.StackLine {
-			f := c.PathAt(i)
-			at := maze.Point{Row: f.Row, Col: f.Col}
-			call := fmt.Sprintf("%s(%s)", name, story.MazeCell(at))
-			piece := engine.At(f.Row, f.Col)
-			if i < n-1 {
-				next := c.PathAt(i + 1)
-				went := i18n.T("teach.maze.went", i18n.Args{"Dir": dirName(maze.Direction(next.Value))})
-				return teach.StackLine{Text: teach.Join(call, went), Piece: piece}
-			}
-			return teach.StackLine{Text: teach.Join(call, doing(e)), Piece: piece}
-		},
-	}
+	return teach.Frames(n, func(i int) teach.StackLine {
+		f := c.PathAt(i)
+		at := maze.Point{Row: f.Row, Col: f.Col}
+		call := fmt.Sprintf("%s(%s)", name, story.MazeCell(at))
+		piece := engine.At(f.Row, f.Col)
+		if i < n-1 {
+			next := c.PathAt(i + 1)
+			went := i18n.T("teach.maze.went", i18n.Args{"Dir": dirName(maze.Direction(next.Value))})
+			return teach.StackLine{Text: teach.Join(call, went), Piece: piece}
+		}
+		return teach.StackLine{Text: teach.Join(call, doing(e)), Piece: piece}
+	})
 }
 
 // dirName names direction d.

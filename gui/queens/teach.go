@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"image"
 	"strconv"
-	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 
@@ -24,13 +23,8 @@ import (
 
 // teacher implements teach.Puzzle for the screen.
 type teacher struct {
-	s *Screen
-	// The facts of the recorded run, taken when its recording appears:
-	// the settings are locked while it runs, and may change once it is
-	// over while its steps are still on show. Read by the step log's
-	// Copy on a goroutine of its own.
-	facts atomic.Pointer[runFacts]
-	rec   *trace.Recording
+	s     *Screen
+	facts teach.Facts[runFacts]
 }
 
 // runFacts are the fixed facts of a recorded run.
@@ -48,12 +42,8 @@ var (
 // run as the session starts it.
 func newTeacher(s *Screen) *teacher {
 	t := &teacher{s: s}
-	t.facts.Store(&runFacts{n: s.n, check: queens.Scan})
-	s.session.OnChange(func() {
-		if rec := s.session.Recording(); rec != nil && rec != t.rec {
-			t.rec = rec
-			t.facts.Store(&runFacts{n: s.n, check: s.selectedCheck()})
-		}
+	t.facts.Follow(s.session, &runFacts{n: s.n, check: queens.Scan}, func(*trace.Recording) *runFacts {
+		return &runFacts{n: s.n, check: s.selectedCheck()}
 	})
 	return t
 }
@@ -89,20 +79,15 @@ func (t *teacher) Stack(c *trace.Cursor) teach.Stack {
 	if b, ok := c.Board().(*position); ok {
 		board = b
 	}
-	return teach.Stack{
-		Title: i18n.N("teach.stack.frames", n, i18n.Args{"Count": n}),
-		Len:   n,
-		Top:   n - 1,
-		Line: func(i int) teach.StackLine {
-			f := c.PathAt(i)
-			row := f.Depth
-			if i < n-1 {
-				col := c.PathAt(i + 1).Col
-				return line(call(row), engine.At(row, col), "teach.queens.queen", i18n.Args{"Col": col + 1})
-			}
-			return topLine(row, e, found, board)
-		},
-	}
+	return teach.Frames(n, func(i int) teach.StackLine {
+		f := c.PathAt(i)
+		row := f.Depth
+		if i < n-1 {
+			col := c.PathAt(i + 1).Col
+			return line(call(row), engine.At(row, col), "teach.queens.queen", i18n.Args{"Col": col + 1})
+		}
+		return topLine(row, e, found, board)
+	})
 }
 
 // line is a stack line: the call, and what the frame does in the words

@@ -6,7 +6,6 @@ package sudoku
 
 import (
 	"fmt"
-	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 
@@ -22,13 +21,8 @@ import (
 
 // teacher implements teach.Puzzle for the screen.
 type teacher struct {
-	s *Screen
-	// The facts of the recorded run, taken when its recording appears:
-	// the strategy is locked while it runs, and may change once it is
-	// over while its steps are still on show. Read by the step log's
-	// Copy on a goroutine of its own.
-	facts atomic.Pointer[runFacts]
-	rec   *trace.Recording
+	s     *Screen
+	facts teach.Facts[runFacts]
 }
 
 // runFacts are the fixed facts of a recorded run.
@@ -43,12 +37,8 @@ var _ teach.Puzzle = (*teacher)(nil)
 // run as the session starts it.
 func newTeacher(s *Screen) *teacher {
 	t := &teacher{s: s}
-	t.facts.Store(&runFacts{size: 9, strategy: sudoku.MRV})
-	s.session.OnChange(func() {
-		if rec := s.session.Recording(); rec != nil && rec != t.rec {
-			t.rec = rec
-			t.facts.Store(&runFacts{size: s.p.givens.Size(), strategy: s.chosenStrategy()})
-		}
+	t.facts.Follow(s.session, &runFacts{size: 9, strategy: sudoku.MRV}, func(*trace.Recording) *runFacts {
+		return &runFacts{size: s.p.givens.Size(), strategy: s.chosenStrategy()}
 	})
 	return t
 }
@@ -91,22 +81,17 @@ func (t *teacher) Stack(c *trace.Cursor) teach.Stack {
 	n := c.PathLen()
 	e := c.Event()
 	size := t.facts.Load().size
-	return teach.Stack{
-		Title: i18n.N("teach.stack.frames", n, i18n.Args{"Count": n}),
-		Len:   n,
-		Top:   n - 1,
-		Line: func(i int) teach.StackLine {
-			f := c.PathAt(i)
-			if i < n-1 {
-				next := c.PathAt(i + 1)
-				return teach.StackLine{
-					Text:  teach.Join(call(f, next.Row, next.Col, true), candidates(f), i18n.T("teach.sudoku.trying", i18n.Args{"Digit": digit(next.Value)})),
-					Piece: engine.At(next.Row, next.Col),
-				}
+	return teach.Frames(n, func(i int) teach.StackLine {
+		f := c.PathAt(i)
+		if i < n-1 {
+			next := c.PathAt(i + 1)
+			return teach.StackLine{
+				Text:  teach.Join(call(f, next.Row, next.Col, true), candidates(f), i18n.T("teach.sudoku.trying", i18n.Args{"Digit": digit(next.Value)})),
+				Piece: engine.At(next.Row, next.Col),
 			}
-			return topLine(f, e, size)
-		},
-	}
+		}
+		return topLine(f, e, size)
+	})
 }
 
 // call is frame f as the code names it: solve(r4c7), the cell it fills,

@@ -35,6 +35,7 @@ import (
 	"backtracklab/engine/listing"
 	"backtracklab/engine/trace"
 	"backtracklab/engine/trace/tree"
+	"backtracklab/gui/i18n"
 )
 
 // Puzzle is what a screen tells its Teach side about its runs. Its
@@ -76,6 +77,17 @@ type Stack struct {
 	Len   int
 	Top   int
 	Line  func(i int) StackLine
+}
+
+// Frames is a call stack of n frames, the root first and the frame that
+// runs on top, highlighted; line makes each.
+func Frames(n int, line func(i int) StackLine) Stack {
+	return Stack{
+		Title: i18n.N("teach.stack.frames", n, i18n.Args{"Count": n}),
+		Len:   n,
+		Top:   n - 1,
+		Line:  line,
+	}
 }
 
 // StackLine is one line of the call stack: a frame and what it is doing,
