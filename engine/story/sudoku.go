@@ -20,7 +20,7 @@ func Sudoku(e engine.Event, st engine.Stats, size int) Msg {
 	case engine.Try:
 		return Text("sudoku.narrate.try", a)
 	case engine.Reject:
-		if u, ok := conflictUnit(e.Conflict); ok {
+		if u, ok := SudokuConflictUnit(e.Conflict); ok {
 			a["Unit"] = SudokuUnit(u, size, e.Row, e.Col)
 			if r, c, ok := e.By.Get(); ok {
 				a["By"] = CellName(r, c)
@@ -110,8 +110,10 @@ func CellName(row, col int) string { return fmt.Sprintf("r%dc%d", row+1, col+1) 
 // digitName writes a digit as the grid shows it: 1-9, A-G.
 func digitName(d int) string { return string(sudoku.DigitChar(d)) }
 
-// conflictUnit is the unit a rejection names.
-func conflictUnit(c engine.Conflict) (sudoku.Unit, bool) {
+// SudokuConflictUnit is the unit a rejection for conflict c names: the
+// row, column or box that already holds the digit; false for a cell or
+// digit left without a place.
+func SudokuConflictUnit(c engine.Conflict) (sudoku.Unit, bool) {
 	switch c {
 	case engine.SameRow:
 		return sudoku.Row, true

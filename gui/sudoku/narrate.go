@@ -13,19 +13,6 @@ import (
 // Cells are named r3c5 (row 3, column 5) and boxes numbered 1 to n in
 // reading order in everything a person reads; the engine counts from 0.
 
-// conflictUnit is the unit a rejection names.
-func conflictUnit(c engine.Conflict) (sudoku.Unit, bool) {
-	switch c {
-	case engine.SameRow:
-		return sudoku.Row, true
-	case engine.SameColumn:
-		return sudoku.Column, true
-	case engine.SameBox:
-		return sudoku.Box, true
-	}
-	return 0, false
-}
-
 // narrateEvent tells one step of a search in words (engine/story has
 // them), for an n×n grid. Finish is told by narrateEnd.
 func narrateEvent(e engine.Event, n int) string {

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"backtracklab/engine"
+	"backtracklab/engine/story"
 	"backtracklab/engine/sudoku"
 	"backtracklab/engine/trace"
 	"backtracklab/gui/i18n"
@@ -154,7 +155,7 @@ func (s *Screen) searchView(snap *snapshot, step *position, f run.Frame) View {
 		v.Put(e.Row, e.Col, e.Value, Solver)
 		v.Mark(e.Row, e.Col, Trying)
 	case engine.Reject:
-		if u, ok := conflictUnit(e.Conflict); ok {
+		if u, ok := story.SudokuConflictUnit(e.Conflict); ok {
 			v.MarkUnit(u, e.Row, e.Col, OnUnit)
 			v.Put(e.Row, e.Col, e.Value, Solver)
 			v.Mark(e.Row, e.Col, Rejected)

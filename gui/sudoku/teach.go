@@ -134,7 +134,7 @@ func topLine(f trace.Frame, e engine.Event, size int) teach.StackLine {
 	case engine.Try:
 		return say("teach.sudoku.trying", d, at)
 	case engine.Reject:
-		if u, ok := conflictUnit(e.Conflict); ok {
+		if u, ok := story.SudokuConflictUnit(e.Conflict); ok {
 			d["Unit"] = i18n.Say(story.SudokuUnit(u, size, e.Row, e.Col))
 			return say("teach.sudoku.rejected", d, at)
 		}
