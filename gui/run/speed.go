@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"backtracklab/engine"
+	"backtracklab/engine/story"
 	"backtracklab/gui/i18n"
 )
 
@@ -55,25 +56,9 @@ func clampNotch(i int) int {
 }
 
 // Thousands writes n with commas between groups of three digits, the way
-// counters are shown everywhere in the app: 14,772,512.
-func Thousands(n uint64) string {
-	s := fmt.Sprint(n)
-	if len(s) <= 3 {
-		return s
-	}
-	out := make([]byte, 0, len(s)+len(s)/3)
-	lead := len(s) % 3
-	if lead > 0 {
-		out = append(out, s[:lead]...)
-	}
-	for i := lead; i < len(s); i += 3 {
-		if len(out) > 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i:i+3]...)
-	}
-	return string(out)
-}
+// counters are shown everywhere in the app, as the narration writes
+// them (story.Number): 14,772,512.
+func Thousands(n uint64) string { return story.Number(n).String() }
 
 // Percent says what share done is of total, with two significant digits
 // below 1% so that a count whose tasks take hours is seen to move.
