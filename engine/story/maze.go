@@ -55,9 +55,9 @@ func Maze(e engine.Event, st engine.Stats, alg MazeSearch) Msg {
 		}
 		return Text("maze.narrate.deadend", a("By", MazeCell(by)))
 	case engine.Enter:
-		return mazeEnter(e, p, alg)
+		return mazeFrame(mazeEnterKeys, e, p, alg)
 	case engine.Leave:
-		return mazeLeave(e, p, alg)
+		return mazeFrame(mazeLeaveKeys, e, p, alg)
 	case engine.Expand:
 		if d == maze.NoDirection {
 			return Text("maze.narrate.expand.start", a())
@@ -122,33 +122,32 @@ func dirName(d maze.Direction, first bool) any {
 	return Text(dirKeys[d], nil)
 }
 
-// mazeEnter tells the start of a frame: the cell just entered looks for a
-// way on (for BFS, the one frame of the whole search begins).
-func mazeEnter(e engine.Event, p maze.Point, alg MazeSearch) Msg {
-	args := map[string]any{"Cell": MazeCell(p)}
-	switch {
-	case alg == BFS:
-		return Text("maze.narrate.enter.bfs", args)
-	case alg == Carve:
-		return Text("maze.narrate.enter.carve", args)
-	case e.Depth == 0:
-		return Text("maze.narrate.enter.start", args)
-	}
-	return Text("maze.narrate.enter", args)
-}
+// frameKeys are the texts of the start or the end of a frame: of the
+// one frame of a breadth-first search, of the generator's, of S's and of
+// any other cell's.
+type frameKeys struct{ bfs, carve, start, cell string }
 
-// mazeLeave tells the end of a frame: every way from the cell tried.
-func mazeLeave(e engine.Event, p maze.Point, alg MazeSearch) Msg {
-	args := map[string]any{"Cell": MazeCell(p)}
+var (
+	// mazeEnterKeys tell the start of a frame: the cell just entered looks
+	// for a way on (for BFS, the one frame of the whole search begins).
+	mazeEnterKeys = frameKeys{"maze.narrate.enter.bfs", "maze.narrate.enter.carve", "maze.narrate.enter.start", "maze.narrate.enter"}
+	// mazeLeaveKeys tell the end of a frame: every way from the cell tried.
+	mazeLeaveKeys = frameKeys{"maze.narrate.leave.bfs", "maze.narrate.leave.carve", "maze.narrate.leave.start", "maze.narrate.leave"}
+)
+
+// mazeFrame tells the start or the end of the frame of cell p, in the
+// texts of keys.
+func mazeFrame(keys frameKeys, e engine.Event, p maze.Point, alg MazeSearch) Msg {
+	key := keys.cell
 	switch {
 	case alg == BFS:
-		return Text("maze.narrate.leave.bfs", nil)
+		key = keys.bfs
 	case alg == Carve:
-		return Text("maze.narrate.leave.carve", args)
+		key = keys.carve
 	case e.Depth == 0:
-		return Text("maze.narrate.leave.start", args)
+		key = keys.start
 	}
-	return Text("maze.narrate.leave", args)
+	return Text(key, map[string]any{"Cell": MazeCell(p)})
 }
 
 // mazePlace tells a cell entered (DFS), discovered (BFS) or carved.
