@@ -54,7 +54,7 @@ func BenchmarkTreePaintDetail(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		v.panBy(float32(i%2*2-1), 0)
 	}
-	b.ReportMetric(float64(v.renderer.nb+v.renderer.nm+v.renderer.ne+v.renderer.nt), "objects")
+	b.ReportMetric(float64(v.renderer.boxes.n+v.renderer.marks.n+v.renderer.edges.n+v.renderer.texts.n), "objects")
 }
 
 // Drawing 8-queens' whole tree fitted to 900×600 as the overview raster.

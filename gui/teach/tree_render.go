@@ -76,15 +76,13 @@ type treeRenderer struct {
 	raster *canvas.Raster
 	img    *image.RGBA
 
-	edges  []*canvas.Line // edges, under everything
-	boxes  []*canvas.Rectangle
-	pics   []*canvas.Image
-	picOf  []int32        // the tree's node each pic shows
-	marks  []*canvas.Line // the stubs' crosses
-	texts  []*canvas.Text
-	ne, nb int
-	np, nm int
-	nt     int
+	edges pool[*canvas.Line] // edges, under everything
+	boxes pool[*canvas.Rectangle]
+	pics  []*canvas.Image
+	picOf []int32 // the tree's node each pic shows
+	np    int
+	marks pool[*canvas.Line] // the stubs' crosses
+	texts pool[*canvas.Text]
 
 	statusBack *canvas.Rectangle
 	status     *canvas.Text
@@ -104,7 +102,14 @@ type treeColours struct {
 }
 
 func newTreeRenderer(v *TreeView) *treeRenderer {
-	r := &treeRenderer{v: v}
+	newLine := func() *canvas.Line { return canvas.NewLine(color.Transparent) }
+	r := &treeRenderer{
+		v:     v,
+		edges: newPool(newLine),
+		boxes: newPool(func() *canvas.Rectangle { return canvas.NewRectangle(color.Transparent) }),
+		marks: newPool(newLine),
+		texts: newPool(func() *canvas.Text { return canvas.NewText("", color.Transparent) }),
+	}
 	r.raster = canvas.NewRaster(r.generate)
 	r.statusBack = canvas.NewRectangle(color.Transparent)
 	r.status = canvas.NewText("", color.Black)
@@ -215,7 +220,11 @@ func (r *treeRenderer) row(d int32, x0, x1 float32) []int32 {
 // paint draws what is in view.
 func (r *treeRenderer) paint() {
 	v := r.v
-	r.ne, r.nb, r.np, r.nm, r.nt = 0, 0, 0, 0, 0
+	r.edges.reset()
+	r.boxes.reset()
+	r.np = 0
+	r.marks.reset()
+	r.texts.reset()
 	r.colours()
 	r.objects = r.objects[:0]
 	if v.n == 0 {
@@ -239,21 +248,13 @@ func (r *treeRenderer) paint() {
 		r.raster.Resize(v.Size())
 		r.raster.Refresh()
 	}
-	for _, e := range r.edges[:r.ne] {
-		r.objects = append(r.objects, e)
-	}
-	for _, b := range r.boxes[:r.nb] {
-		r.objects = append(r.objects, b)
-	}
+	r.objects = r.edges.appendTo(r.objects)
+	r.objects = r.boxes.appendTo(r.objects)
 	for _, p := range r.pics[:r.np] {
 		r.objects = append(r.objects, p)
 	}
-	for _, m := range r.marks[:r.nm] {
-		r.objects = append(r.objects, m)
-	}
-	for _, t := range r.texts[:r.nt] {
-		r.objects = append(r.objects, t)
-	}
+	r.objects = r.marks.appendTo(r.objects)
+	r.objects = r.texts.appendTo(r.objects)
 	r.paintStatus()
 	canvas.Refresh(v)
 }
@@ -350,7 +351,7 @@ func (r *treeRenderer) paintNodes(w treeWindow) {
 func (r *treeRenderer) paintEdge(l int) {
 	v := r.v
 	p := int(v.lay.parent[l])
-	e := r.edge()
+	e := r.edges.next()
 	z := v.zoom
 	switch {
 	case v.onPath[l]:
@@ -379,7 +380,7 @@ func (r *treeRenderer) paintNode(l int) {
 	size := fyne.NewSize(w*z, h*z)
 	solved := n.SolutionStep != 0 && n.SolutionStep <= v.step
 	current := l == v.cur
-	box := r.box()
+	box := r.boxes.next()
 	box.Move(pos)
 	box.Resize(size)
 	box.StrokeWidth, box.StrokeColor = 0, color.Transparent
@@ -418,7 +419,7 @@ func (r *treeRenderer) paintNode(l int) {
 		return
 	}
 	box.FillColor, box.CornerRadius = fill, size.Height*0.3
-	t := r.text()
+	t := r.texts.next()
 	t.Text, t.Color, t.TextSize = v.labelOf(n), ink, quantize(v.geo.text*z)
 	t.TextStyle = fyne.TextStyle{Bold: solved || current}
 	t.Alignment = fyne.TextAlignCenter
@@ -437,14 +438,14 @@ func (r *treeRenderer) paintStub(l int, n tree.Node) {
 	half := geo.cross / 2 * z
 	width := clamp(2*z, 1.5, 4)
 	for _, s := range []float32{1, -1} {
-		m := r.mark()
+		m := r.marks.next()
 		m.StrokeColor, m.StrokeWidth = palette.Attack, width
 		m.Position1 = fyne.NewPos(c.X-half, c.Y-half*s)
 		m.Position2 = fyne.NewPos(c.X+half, c.Y+half*s)
 	}
 	w := v.lay.width[l]
 	if l == v.cur {
-		ring := r.box()
+		ring := r.boxes.next()
 		pad := geo.pad / 2 * z
 		ring.FillColor, ring.CornerRadius = color.Transparent, 3*z
 		ring.StrokeColor, ring.StrokeWidth = palette.Trying, clamp(3*z, 2, 5)
@@ -454,7 +455,7 @@ func (r *treeRenderer) paintStub(l int, n tree.Node) {
 	if geo.small*z < detailText {
 		return
 	}
-	t := r.text()
+	t := r.texts.next()
 	t.Text, t.Color, t.TextSize = v.rules[n.Conflict], r.c.fg, quantize(geo.small*z)
 	t.TextStyle = fyne.TextStyle{}
 	t.Alignment = fyne.TextAlignCenter
@@ -469,39 +470,6 @@ func quantize(s float32) float32 { return float32(math.Round(float64(s)*4) / 4) 
 func clamp(x, lo, hi float32) float32 { return min(max(x, lo), hi) }
 
 func toNRGBA(c color.Color) color.NRGBA { return color.NRGBAModel.Convert(c).(color.NRGBA) }
-
-// edge, box, pic, mark and text take the next object of their pool.
-func (r *treeRenderer) edge() *canvas.Line {
-	if r.ne == len(r.edges) {
-		r.edges = append(r.edges, canvas.NewLine(color.Transparent))
-	}
-	r.ne++
-	return r.edges[r.ne-1]
-}
-
-func (r *treeRenderer) box() *canvas.Rectangle {
-	if r.nb == len(r.boxes) {
-		r.boxes = append(r.boxes, canvas.NewRectangle(color.Transparent))
-	}
-	r.nb++
-	return r.boxes[r.nb-1]
-}
-
-func (r *treeRenderer) mark() *canvas.Line {
-	if r.nm == len(r.marks) {
-		r.marks = append(r.marks, canvas.NewLine(color.Transparent))
-	}
-	r.nm++
-	return r.marks[r.nm-1]
-}
-
-func (r *treeRenderer) text() *canvas.Text {
-	if r.nt == len(r.texts) {
-		r.texts = append(r.texts, canvas.NewText("", color.Transparent))
-	}
-	r.nt++
-	return r.texts[r.nt-1]
-}
 
 // pic returns the next image of the pool showing node g's board.
 func (r *treeRenderer) pic(g int32) *canvas.Image {
@@ -536,5 +504,5 @@ func (v *TreeView) boardOf(g int32) image.Image {
 // String describes what the renderer drew, for tests: the objects of
 // each kind.
 func (r *treeRenderer) String() string {
-	return fmt.Sprintf("edges %d boxes %d boards %d marks %d texts %d overview %v", r.ne, r.nb, r.np, r.nm, r.nt, r.overview)
+	return fmt.Sprintf("edges %d boxes %d boards %d marks %d texts %d overview %v", r.edges.n, r.boxes.n, r.np, r.marks.n, r.texts.n, r.overview)
 }

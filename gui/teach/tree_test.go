@@ -165,7 +165,7 @@ func TestTreeViewFollowsFourQueens(t *testing.T) {
 	r := v.renderer
 	// The root is a dot, a box like the choices'; each stub a cross of two
 	// lines and a sign; each choice a label.
-	if r.overview || r.nb != 17 || r.nm != 88 || r.nt != 60 || r.ne != 60 {
+	if r.overview || r.boxes.n != 17 || r.marks.n != 88 || r.texts.n != 60 || r.edges.n != 60 {
 		t.Errorf("drew %v, want 60 edges, 17 boxes, 88 marks, 60 texts", r)
 	}
 	if want := "16 choices · 44 tries pruned · 2 solutions"; r.status.Text != want {
@@ -187,7 +187,7 @@ func TestTreeViewFollowsFourQueens(t *testing.T) {
 		t.Fatalf("4-queens rejects %v", rejects)
 	}
 	texts := map[string]int{}
-	for _, tx := range r.texts[:r.nt] {
+	for _, tx := range r.texts.taken() {
 		texts[tx.Text]++
 	}
 	want := map[string]int{"|": 28, "\\": 9, "/": 7, "c1": 4, "c2": 4, "c3": 4, "c4": 4}
