@@ -278,11 +278,31 @@ func browser(t *testing.T, lang string) context.Context {
 	if chromium == "" {
 		chromium = "chromium"
 	}
+	// The profile is removed once Chromium's helper processes, which
+	// outlive the browser by a moment, have let go of it: t.TempDir's
+	// cleanup failed the test when one still wrote there.
+	profile, err := os.MkdirTemp("", "browsertest-profile-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+			err := os.RemoveAll(profile)
+			if err == nil {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Logf("the browser profile stays behind: %v", err)
+				return
+			}
+		}
+	})
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromium),
 		chromedp.NoSandbox, // the test may run as root
 		chromedp.WindowSize(1280, 800),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
+		chromedp.Flag("disable-breakpad", true), // no crash handler left running
 		chromedp.Flag("lang", lang),
 		chromedp.Flag("accept-lang", lang),
 		// WebGL in software, as on a machine with no GPU.
