@@ -1,6 +1,8 @@
 package queens
 
 import (
+	"runtime"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -28,7 +30,7 @@ func newCountView() *countView {
 	c.total.SizeName = theme.SizeNameHeadingText
 	c.total.TextStyle.Bold = true
 	c.unique = widget.NewLabel("")
-	c.explain = widget.NewLabel(i18n.T("queens.countView.explain"))
+	c.explain = widget.NewLabel(i18n.T(countExplainKey(runtime.GOOS)))
 	c.explain.Wrapping = fyne.TextWrapWord
 	c.title = widget.NewLabelWithStyle(i18n.T("queens.countView.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.content = container.NewVBox(c.title, c.progress, c.total, c.unique, c.explain)
@@ -69,6 +71,16 @@ func (c *countView) show(s *snapshot, f run.Frame) {
 // relabel says the panel's words again in a new language.
 func (c *countView) relabel() {
 	c.title.SetText(i18n.T("queens.countView.title"))
-	c.explain.SetText(i18n.T("queens.countView.explain"))
+	c.explain.SetText(i18n.T(countExplainKey(runtime.GOOS)))
 	c.said.again()
+}
+
+// countExplainKey names the words under a count on goos. The counter
+// (engine/queens.Count) runs a worker per core, and in a browser ("js")
+// Go has one thread: there it has one worker, and the words say so.
+func countExplainKey(goos string) string {
+	if goos == "js" {
+		return "queens.countView.explainWeb"
+	}
+	return "queens.countView.explain"
 }

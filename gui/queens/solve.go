@@ -41,8 +41,8 @@ func (s *Screen) Prepare() (run.Job, error) {
 	return run.Job{Search: search, OnEvent: m.onEvent, Board: func() trace.Board { return newPosition(n) }}, nil
 }
 
-// countSearch counts with the engine's fastest counter, on every core,
-// then, if asked, counts the unique solutions.
+// countSearch counts with the engine's fastest counter, on every core
+// (on one in a browser), then, if asked, counts the unique solutions.
 func (s *Screen) countSearch(m *model, n int, unique bool) engine.Search {
 	return func(t *engine.Tracer) engine.End {
 		m.setPhase(phaseCount, nil)
