@@ -1,13 +1,16 @@
 package gui
 
 import (
+	"path/filepath"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/gui/queens"
 	"backtracklab/gui/settings"
+	"backtracklab/gui/statefile"
 )
 
 // attacksCheck is the N-Queens "Show attacked squares" box of m; the
@@ -67,5 +70,36 @@ func TestACorruptTabGivesTheFirst(t *testing.T) {
 	t.Cleanup(m.win.Close)
 	if m.tabs.SelectedIndex() != tabQueens {
 		t.Errorf("a stored tab 7 opened tab %d", m.tabs.SelectedIndex())
+	}
+}
+
+// The tab is kept as soon as it changes, in Fyne's preferences and in
+// the state file: a page in a browser is reloaded without its window
+// closing, and a crash closes nothing. A window opened on the same
+// preferences while the first is still open opens on that tab.
+func TestTheTabIsKeptAsItChanges(t *testing.T) {
+	a := test.NewTempApp(t)
+	m := newMainWindow(a, "test", 0)
+	t.Cleanup(m.win.Close)
+	for _, tab := range []int{tabMaze, tabSudoku, tabQueens, tabMaze} {
+		m.tabs.SelectIndex(tab)
+		if got := settings.WindowTab.Get(a.Preferences()); got != tab {
+			t.Fatalf("after selecting tab %d, tab %d is kept", tab, got)
+		}
+	}
+	reloaded := newMainWindow(a, "test", 0)
+	t.Cleanup(reloaded.win.Close)
+	if got := reloaded.tabs.SelectedIndex(); got != tabMaze {
+		t.Errorf("a window opened while the first shows the Maze tab opens on tab %d", got)
+	}
+
+	st, _ := statefile.Open(filepath.Join(t.TempDir(), "state.json"), time.Now(), statefile.Options{})
+	t.Cleanup(func() { st.Close() })
+	b := test.NewTempApp(t)
+	saved := buildWindow(b, settings.Saved(b.Preferences(), st), "test", 0)
+	t.Cleanup(saved.win.Close)
+	saved.tabs.SelectIndex(tabSudoku)
+	if v, ok := st.Get(settings.WindowTab.Key); !ok || v != float64(tabSudoku) {
+		t.Errorf("after selecting the Sudoku tab the state file holds %v (%v), want %d", v, ok, tabSudoku)
 	}
 }

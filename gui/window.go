@@ -78,6 +78,11 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 	m.unwords = i18n.OnChange(m.words)
 	m.sessions = []*run.Session{m.queens.Session(), m.sudoku.Session(), m.maze.Session()}
 	m.tabs.SelectIndex(settings.WindowTab.Get(prefs))
+	// The tab is kept as it changes, not only as the window closes: a
+	// page in a browser is reloaded or closed without closing its window,
+	// and a crash closes nothing. (The state file, issue 9, throttles its
+	// writes; in a browser Fyne writes to its storage at each change.)
+	m.tabs.OnSelected = func(*container.TabItem) { settings.WindowTab.Set(m.prefs, m.tabs.SelectedIndex()) }
 	w.SetContent(m.tabs)
 
 	// Keys typed while no widget has the focus drive the search on show;
@@ -122,11 +127,12 @@ func (m *mainWindow) session() *run.Session {
 
 // close ends every search and frame ticker, so nothing outlives the
 // window, lets the Sudoku screen save its puzzle, and keeps the window's
-// size and the tab on show for the next start.
+// size for the next start (the tab is kept as it changes). In a browser
+// the window never closes, and the page sets its size: there is nothing
+// to keep.
 func (m *mainWindow) close() {
 	m.unwords()
 	keepSize(m.prefs, m.win.Canvas().Size())
-	settings.WindowTab.Set(m.prefs, m.tabs.SelectedIndex())
 	m.queens.Session().Close()
 	m.sudoku.Close()
 	m.maze.Close()
