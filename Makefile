@@ -91,6 +91,7 @@ clean:
 # The Linux archive, the Debian package and the Windows program (and a zip
 # of it) in build/, each checked: installed, run and smoke-tested (the .deb
 # on this machine, the .exe under Wine); see .ci/package.
-package:
+# The packages carry the web build (backtracklab serve finds it there).
+package: web
 	@./.ci/deps $(APT_BUILD) $(APT_TEST) $(APT_PACKAGE)
 	./.ci/package
