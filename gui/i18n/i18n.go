@@ -1,7 +1,8 @@
 // Package i18n is the app's words in every language it speaks: English
 // and Simplified Chinese. The texts live in assets/translations, one pair
 // of files per part of the app (queens.en.json and queens.zh_Hans.json,
-// …), loaded into Fyne's lang package, which Fyne's own dialogs use too.
+// …), read by the same Books the command line uses
+// (assets/translations.Book).
 //
 // A text is found by its key, and may name values to fill in, as a Go
 // template: T("queens.try", i18n.Args{"Row": 3, "Col": 2}) with
@@ -10,21 +11,22 @@
 // language in use falls back to its English text (a test keeps the files
 // whole, so that never happens in a release).
 //
-// The language follows the system locale unless View > Language chose
-// one (Use). A change of language takes effect at once: every screen
-// re-sets the words of its widgets in a function given to OnChange, and
-// computes its status lines with T at each frame.
+// The language follows the system's languages unless View > Language
+// chose one (Use). A change of language takes effect at once: every
+// screen re-sets the words of its widgets in a function given to
+// OnChange, and computes its status lines with T at each frame. Fyne's
+// own words (its dialogs' buttons, its file dialogs, an entry's Cut and
+// Paste menu) change with them (toolkit.go). Nothing here sets the
+// environment: Fyne reads the locale from variables on Linux and the BSDs
+// only, from the system's settings on Windows and macOS, and from the
+// browser's languages on the web.
 package i18n
 
 import (
 	"io/fs"
-	"os"
 	"path"
 	"strings"
 	"sync"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 
 	"backtracklab/assets"
 	"backtracklab/assets/translations"
@@ -35,45 +37,19 @@ type Args = map[string]any
 
 // The languages View > Language offers, as settings choices.
 const (
-	System  = ""   // follow the system locale
+	System  = ""   // follow the system's languages
 	English = "en" // English
 	Chinese = "zh" // Simplified Chinese
 )
 
 var (
 	mu       sync.Mutex
-	english  map[string]string // every key's English text (the "other" form of a plural)
-	plurals  map[string]map[string]string
 	current  = English
+	book     = translations.EnglishBook()
 	watchers []*func()
-	envLang  string // LANGUAGE as the app found it
-	envSet   bool
 )
 
-func init() {
-	english, plurals = map[string]string{}, map[string]map[string]string{}
-	files, _ := fs.Glob(assets.Translations, "translations/*.en.json")
-	for _, f := range files {
-		data, err := fs.ReadFile(assets.Translations, f)
-		if err != nil {
-			fyne.LogError("reading "+f, err)
-			continue
-		}
-		texts, err := Parse(data)
-		if err != nil {
-			fyne.LogError("reading "+f, err)
-			continue
-		}
-		for k, v := range texts {
-			english[k] = v.Other
-			if v.One != "" {
-				plurals[k] = map[string]string{"one": v.One, "other": v.Other}
-			}
-		}
-	}
-	envLang, envSet = os.LookupEnv("LANGUAGE")
-	Use(System)
-}
+func init() { Use(System) }
 
 // Text is one entry of a translations file: a text, or its plural forms.
 type Text = translations.Text
@@ -83,62 +59,59 @@ type Text = translations.Text
 func Parse(data []byte) (map[string]Text, error) { return translations.Parse(data) }
 
 // T returns the text of key in the language in use, its fields filled
-// from data (Args).
-func T(key string, data ...any) string {
-	return lang.X(key, english[key], data...)
+// from data.
+func T(key string, data ...Args) string {
+	return inUse().Tell(key, 0, false, first(data))
 }
 
 // N returns the text of key for count (its plural form), its fields
-// filled from data; {{.Count}} is count.
-func N(key string, count int, data ...any) string {
-	if len(data) == 0 {
-		data = []any{Args{"Count": count}}
-	} else if a, ok := data[0].(Args); ok {
-		if _, has := a["Count"]; !has {
-			a["Count"] = count
-		}
-	}
-	fallback := english[key]
-	if p, ok := plurals[key]; ok && count == 1 {
-		fallback = p["one"]
-	}
-	return lang.XN(key, fallback, count, data...)
+// filled from data; {{.Count}} is count unless data sets it.
+func N(key string, count int, data ...Args) string {
+	return inUse().Tell(key, count, true, first(data))
 }
 
-// Use sets the language: System, English or Chinese. Fyne's lang package
-// picks the language from the locale variables, LANGUAGE first: Use sets
-// that variable (or puts it back as the app found it, for System) and
-// loads the translations again, which makes lang choose anew.
-func Use(choice string) {
+func first(data []Args) Args {
+	if len(data) == 0 {
+		return nil
+	}
+	return data[0]
+}
+
+// inUse is the Book of the language in use.
+func inUse() *translations.Book {
 	mu.Lock()
-	switch choice {
-	case English:
-		os.Setenv("LANGUAGE", "en_US")
-	case Chinese:
-		os.Setenv("LANGUAGE", "zh_CN")
-	default:
-		if envSet {
-			os.Setenv("LANGUAGE", envLang)
-		} else {
-			os.Unsetenv("LANGUAGE")
-		}
+	defer mu.Unlock()
+	return book
+}
+
+// Use sets the language: System, English or Chinese. System is the first
+// of the system's languages that the app speaks (English if none is):
+// read anew at each call, from the same place Fyne reads it. Use then
+// puts Fyne's own words in that language and tells the screens.
+func Use(choice string) {
+	language := choice
+	if language != English && language != Chinese {
+		language = systemLanguage()
 	}
-	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
-		fyne.LogError("loading the translations", err)
+	b, err := translations.Load(fileLanguage[language])
+	if err != nil { // the files are in the binary, and a test reads them all
+		panic("i18n: " + err.Error())
 	}
-	current = English
-	if strings.HasPrefix(T("lang.code"), Chinese) {
-		current = Chinese
-	}
+	mu.Lock()
+	current, book = language, b
 	ws := make([]func(), 0, len(watchers))
 	for _, w := range watchers {
 		ws = append(ws, *w)
 	}
 	mu.Unlock()
+	speakToolkit(language)
 	for _, w := range ws {
 		w()
 	}
 }
+
+// fileLanguage is each language's name at the end of its files' names.
+var fileLanguage = map[string]string{English: translations.English, Chinese: translations.Chinese}
 
 // Current is the language in use: English or Chinese.
 func Current() string {
