@@ -33,7 +33,10 @@ func newCountView() *countView {
 	c.explain = widget.NewLabel(i18n.T(countExplainKey(runtime.GOOS)))
 	c.explain.Wrapping = fyne.TextWrapWord
 	c.title = widget.NewLabelWithStyle(i18n.T("queens.countView.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	c.content = container.NewVBox(c.title, c.progress, c.total, c.unique, c.explain)
+	// Scrolled: the panel's words must not make the window taller than
+	// the list it stands in for; in a browser the window is the page and
+	// would grow below the browser's own window.
+	c.content = container.NewVScroll(container.NewVBox(c.title, c.progress, c.total, c.unique, c.explain))
 	c.reset()
 	return c
 }
@@ -44,6 +47,7 @@ func (c *countView) reset() {
 	delete(c.said, c.unique)
 	run.SetText(c.total, "–")
 	run.SetText(c.unique, "")
+	c.unique.Hide() // an empty line until there is a unique count to say
 }
 
 // show puts the state of a count on screen, touching a label only when its
@@ -65,6 +69,7 @@ func (c *countView) show(s *snapshot, f run.Frame) {
 	}
 	if s.uniqueOK {
 		c.said.set(c.unique, tr("queens.countView.unique", i18n.Args{"Unique": run.Thousands(s.unique)}))
+		c.unique.Show()
 	}
 }
 
