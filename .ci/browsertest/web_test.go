@@ -4,7 +4,8 @@
 // server on 127.0.0.1, opens the page on a fresh profile and goes through
 // what a class does: the first frame, 8-queens solved, an 18-queens count
 // that leaves the page answering and stops at once, a Sudoku file opened
-// through the browser's picker, keys, and a reload that keeps the settings.
+// through the browser's picker, keys, and a reload that keeps the settings
+// and the tab on show.
 // Figures (times on the page's own clock) are printed and written to
 // $BROWSERTEST_OUT/figures.txt with the screenshots.
 //
@@ -46,7 +47,8 @@ var (
 	stopButton  = point{325, 128}
 	nowhere     = point{1000, 620} // the right-hand panel's empty space
 	firstCell   = point{222, 222}  // the Sudoku grid's first cell, empty in the first sample
-	// The board and the settings row.
+	// The menu bar, the board and the settings row.
+	menuArea     = image.Rect(0, 0, 240, 28)
 	boardArea    = image.Rect(200, 185, 540, 505)
 	settingsArea = image.Rect(0, 70, 1280, 108)
 	// Within it, the size and the Count only box (the Check select is
@@ -137,7 +139,9 @@ func TestWebApp(t *testing.T) {
 	// Above 15 the screen counts (Count only ticks itself).
 	click(nowhere)
 	time.Sleep(300 * time.Millisecond)
-	countSettings := crop(s.shot("queens18-settings"), settingsArea)
+	settings18 := s.shot("queens18-settings")
+	countSettings := crop(settings18, settingsArea)
+	s.fits("with the count panel on show", settings18, empty)
 
 	// The count runs on one worker and gives the page its turns.
 	start := click(startButton)
@@ -235,7 +239,8 @@ func TestWebApp(t *testing.T) {
 		t.Fatalf("after View > Dark theme the theme kept is %v, want dark", th)
 	}
 	s.settle(300*time.Millisecond, 5*time.Second)
-	darkSudoku := crop(s.shot("sudoku-dark"), gridArea)
+	sudokuDark := s.shot("sudoku-dark")
+	darkSudoku := crop(sudokuDark, gridArea)
 	if differing(opened, darkSudoku, darkSudoku.Bounds()) < 1000 {
 		t.Errorf("the Sudoku grid looks the same in the dark theme")
 	}
@@ -247,27 +252,34 @@ func TestWebApp(t *testing.T) {
 		t.Errorf("the N-Queens settings row looks the same in the dark theme")
 	}
 
-	// A reload keeps it all: the theme, the size and the puzzle.
+	// The tab is kept as it changes: the window of a page never closes.
+	click(tabSudoku)
+	time.Sleep(800 * time.Millisecond)
+	if tab := s.prefs()["window.tab"]; tab != 1.0 {
+		t.Errorf("with the Sudoku tab on show the tab kept is %v, want 1", tab)
+	}
+
+	// A reload keeps it all: the tab, the theme, the puzzle and the size.
 	if err := chromedp.Run(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
 	s.waitLog(regexp.MustCompile(`^first frame after`), 90*time.Second)
 	s.settle(500*time.Millisecond, 10*time.Second)
-	reloaded := crop(s.shot("reloaded-queens"), settingsArea)
-	if d := differing(darkQueens, reloaded, sizeArea) + differing(darkQueens, reloaded, countArea); d > 0 {
-		t.Errorf("after a reload the N-Queens size and Count only differ in %d pixels from before (n=18, counting, dark)", d)
+	if d := differing(darkSudoku, crop(s.shot("reloaded-sudoku"), gridArea), darkSudoku.Bounds()); d > 0 {
+		t.Errorf("after a reload the Sudoku tab does not show (or its grid differs in %d pixels from before: the opened puzzle, dark)", d)
 	}
-	click(tabSudoku)
+	click(tabQueens)
 	time.Sleep(800 * time.Millisecond)
 	s.settle(300*time.Millisecond, 5*time.Second)
-	if d := differing(darkSudoku, crop(s.shot("reloaded-sudoku"), gridArea), darkSudoku.Bounds()); d > 0 {
-		t.Errorf("after a reload the Sudoku grid differs in %d pixels from before (the opened puzzle, dark)", d)
+	queensReloaded := s.shot("reloaded-queens")
+	reloaded := crop(queensReloaded, settingsArea)
+	s.fits("after a reload, with the count panel on show,", queensReloaded, sudokuDark)
+	if d := differing(darkQueens, reloaded, sizeArea) + differing(darkQueens, reloaded, countArea); d > 0 {
+		t.Errorf("after a reload the N-Queens size and Count only differ in %d pixels from before (n=18, counting, dark)", d)
 	}
 
 	// The speed of a count in the page against the same count natively,
 	// in the same run: n=14 on one worker (the page has one thread).
-	click(tabQueens)
-	time.Sleep(500 * time.Millisecond)
 	click(queensN)
 	s.chord("a", "KeyA", 65)
 	s.typeText("14")
@@ -371,6 +383,19 @@ func (s *session) prefs() map[string]any {
 		s.t.Fatalf("the preferences in localStorage are not JSON: %v: %q", err, text)
 	}
 	return m
+}
+
+// fits checks that the app's window fits the page: its menu bar, at
+// the top of the page, is as in before (a shot in the same theme). Where
+// the window's content asks for more height than the page has, Fyne makes
+// its window taller than the page and the page shows its bottom: the
+// menu bar and the top of every screen are cut off, and every click
+// lands off its mark.
+func (s *session) fits(where string, shot, before image.Image) {
+	s.t.Helper()
+	if d := differing(before, shot, menuArea); d > 0 {
+		s.t.Errorf("%s the menu bar differs in %d pixels from before: is the window taller than the page, its top cut off?", where, d)
+	}
 }
 
 // chord presses Ctrl and a key as a keyboard does: Control down, the key
