@@ -110,6 +110,19 @@ func (t *teacher) Method(k uint64) (listing.Method, bool) {
 	return "", false
 }
 
+// Selected is part of teach.Puzzle: the search chosen, the one a
+// comparison runs first.
+func (t *teacher) Selected() (listing.Method, bool) {
+	if t.s.algorithm() == BFS {
+		return listing.MazeBFS, true
+	}
+	return listing.MazeDFS, true
+}
+
+// OnSelect is part of teach.Puzzle: the search's choice tells f of each
+// choice.
+func (t *teacher) OnSelect(f func()) { teach.Chain(&t.s.algo.OnChanged, f) }
+
 // Say is part of teach.Puzzle: the step's narration.
 func (t *teacher) Say(c *trace.Cursor) string {
 	e := c.Event()

@@ -170,3 +170,39 @@ func checkQueue(t *testing.T, k uint64, got []string, events []engine.Event, alg
 		}
 	}
 }
+
+// Before a run the code view shows the code of the search chosen, no line
+// highlighted, and follows the choice; a comparison shows the code of the
+// search it runs first (the one chosen) at its first step and of the
+// other at its last, and a choice made once it is over leaves them; a
+// reset shows the code of the search chosen then.
+func TestTeachShowsTheSearchChosenBeforeARun(t *testing.T) {
+	s, _ := newTestScreen(t)
+	s.paste(teachMaze)
+	s.Teach().SetOn(true)
+	p := s.Teach().Panel()
+	code := func(alg Algorithm) listing.Listing {
+		m := method(alg)
+		return listing.Parse(m, i18n.T(m.PseudoKey()))
+	}
+	teachtest.Idle(t, p.Showing(), code(s.algorithm()))
+	for _, alg := range []Algorithm{BFS, DFS, BFS} {
+		s.setAlgorithm(alg)
+		teachtest.Idle(t, p.Showing(), code(alg))
+	}
+	watchAll(t, s, s.startCompare)
+	_, _, last, _ := s.session.History()
+	if sh := p.Showing(); sh.Method != string(listing.MazeDFS) || sh.CodeLine < 0 || sh.LogStep != last {
+		t.Fatalf("at the end of the comparison step %d shows line %d of %s", sh.LogStep, sh.CodeLine, sh.Method)
+	}
+	s.session.Seek(1)
+	if sh := p.Showing(); sh.Method != string(listing.MazeBFS) || sh.CodeLine < 0 {
+		t.Fatalf("the comparison's first step shows line %d of %s", sh.CodeLine, sh.Method)
+	}
+	s.setAlgorithm(DFS)
+	if sh := p.Showing(); sh.Method != string(listing.MazeBFS) || sh.LogStep != 1 {
+		t.Errorf("a search chosen after the run: step %d shows the code of %s", sh.LogStep, sh.Method)
+	}
+	s.session.Stop() // a reset
+	teachtest.Idle(t, p.Showing(), code(DFS))
+}

@@ -61,6 +61,16 @@ func (t *teacher) Method(uint64) (listing.Method, bool) {
 	return m, ok
 }
 
+// Selected is part of teach.Puzzle: the check chosen.
+func (t *teacher) Selected() (listing.Method, bool) {
+	m, ok := methods[t.s.selectedCheck()]
+	return m, ok
+}
+
+// OnSelect is part of teach.Puzzle: the check's select tells f of each
+// choice.
+func (t *teacher) OnSelect(f func()) { teach.Chain(&t.s.check.OnChanged, f) }
+
 // Say is part of teach.Puzzle: the step's narration.
 func (t *teacher) Say(c *trace.Cursor) string {
 	return i18n.Say(story.Queens(c.Event(), c.Stats(), t.facts.Load().n))

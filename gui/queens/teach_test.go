@@ -2,6 +2,7 @@ package queens
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -141,8 +142,13 @@ func TestTeachSpeaksChineseAndForgetsAReset(t *testing.T) {
 	}
 	s.Session().Stop()
 	s.Session().Stop()
-	if sh := p.Showing(); sh.Steps != 0 || len(sh.Stack) != 0 || sh.Nodes != 0 || sh.Method != "" || sh.CodeLine != -1 {
+	// The code of the check chosen stays, no line highlighted.
+	sh := p.Showing()
+	if sh.Steps != 0 || len(sh.Stack) != 0 || sh.Nodes != 0 || sh.CodeLine != -1 || sh.Note != "" {
 		t.Errorf("after a reset the panel shows %+v", sh)
+	}
+	if want := pseudocode(listing.QueensScan); sh.Method != string(listing.QueensScan) || !slices.Equal(sh.Code, want.Lines) {
+		t.Errorf("after a reset the code of %s shows %q, want the Chinese pseudocode of the scan", sh.Method, sh.Code)
 	}
 }
 
@@ -224,4 +230,48 @@ func TestTeachTapsShowTheirStep(t *testing.T) {
 	if b := s.Board(); !ok || centre != b.SquareCenter(1, 3) || size != b.SquareCenter(0, 1).X-b.SquareCenter(0, 0).X {
 		t.Errorf("row 2, column 4 is located at %v (%v, size %v), the board draws it at %v", centre, ok, size, b.SquareCenter(1, 3))
 	}
+}
+
+// Before a run the code view shows the code of the check chosen, no line
+// highlighted, and follows the choice; a run shows the code of its own
+// check and the line of its step, which a choice made once it is stopped
+// leaves; a reset shows the code of the check chosen then.
+func TestTeachShowsTheCheckChosenBeforeARun(t *testing.T) {
+	s := newTestScreen(t)
+	s.size.SetText("4")
+	s.Teach().SetOn(true)
+	p := s.Teach().Panel()
+	teachtest.Idle(t, p.Showing(), pseudocode(listing.QueensScan)) // the first start's check
+	for _, check := range []queens.Check{queens.Bitmask, queens.Arrays, queens.Scan, queens.Arrays} {
+		s.selectCheck(check)
+		teachtest.Idle(t, p.Showing(), pseudocode(methods[check]))
+	}
+	for k := uint64(1); k <= 5; k++ { // 5: row 2 tries column 1
+		s.Session().Step()
+		awaitEvents(s, k)
+	}
+	arrays := pseudocode(listing.QueensArrays)
+	loop, _ := arrays.Line(listing.TagLoop)
+	if sh := p.Showing(); sh.Method != string(listing.QueensArrays) || sh.CodeLine != loop {
+		t.Fatalf("step 5 shows line %d of %s, want line %d of the arrays' code", sh.CodeLine, sh.Method, loop)
+	}
+	s.Session().Stop()
+	s.Session().Wait()
+	s.Session().Frame()
+	stopped := p.Showing()
+	s.selectCheck(queens.Bitmask)
+	if sh := p.Showing(); sh.Method != string(listing.QueensArrays) || sh.CodeLine != stopped.CodeLine || sh.CodeLine < 0 || sh.Steps != stopped.Steps {
+		t.Errorf("a check chosen after the run stopped: the code of %s shows, line %d, the log %d steps; want arrays, line %d, %d steps",
+			sh.Method, sh.CodeLine, sh.Steps, stopped.CodeLine, stopped.Steps)
+	}
+	s.Session().Stop() // a reset
+	teachtest.Idle(t, p.Showing(), pseudocode(listing.QueensBitmask))
+	// A language switched keeps the check's code, in the new language.
+	i18ntest.UseChinese(t)
+	teachtest.Idle(t, p.Showing(), pseudocode(listing.QueensBitmask))
+	if sh := p.Showing(); !i18ntest.HasHan(strings.Join(sh.Code, "\n")) {
+		t.Errorf("the code is not the Chinese pseudocode: %q", sh.Code[:3])
+	}
+	s.selectCheck(queens.Scan)
+	teachtest.Idle(t, p.Showing(), pseudocode(listing.QueensScan))
 }

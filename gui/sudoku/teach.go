@@ -57,6 +57,16 @@ func (t *teacher) Method(uint64) (listing.Method, bool) {
 	return m, ok
 }
 
+// Selected is part of teach.Puzzle: the strategy chosen.
+func (t *teacher) Selected() (listing.Method, bool) {
+	m, ok := methods[t.s.chosenStrategy()]
+	return m, ok
+}
+
+// OnSelect is part of teach.Puzzle: the strategy's select tells f of
+// each choice.
+func (t *teacher) OnSelect(f func()) { teach.Chain(&t.s.strategy.OnChanged, f) }
+
 // Say is part of teach.Puzzle: the step's narration; a forced digit
 // taken back says why it had been forced, as the board remembers.
 func (t *teacher) Say(c *trace.Cursor) string {

@@ -106,3 +106,43 @@ func strategyIndex(st sudoku.Strategy) int {
 	}
 	return -1
 }
+
+// Before a run the code view shows the code of the strategy chosen, no
+// line highlighted, and follows the choice; a run shows the code of its
+// own strategy, which a choice made once it is stopped leaves; a reset
+// shows the code of the strategy chosen then.
+func TestTeachShowsTheStrategyChosenBeforeARun(t *testing.T) {
+	s, _, _ := newTestScreen(t)
+	s.paste(teachPuzzle)
+	s.Teach().SetOn(true)
+	p := s.Teach().Panel()
+	code := func(st sudoku.Strategy) listing.Listing {
+		m := methods[st]
+		return listing.Parse(m, i18n.T(m.PseudoKey()))
+	}
+	teachtest.Idle(t, p.Showing(), code(s.chosenStrategy()))
+	for _, st := range []sudoku.Strategy{sudoku.Plain, sudoku.MRV, sudoku.Static, sudoku.Records, sudoku.Plain} {
+		selectStrategy(s, st)
+		if s.chosenStrategy() != st {
+			t.Fatalf("chose %v, the screen has %v", st, s.chosenStrategy())
+		}
+		teachtest.Idle(t, p.Showing(), code(st))
+	}
+	for k := uint64(1); k <= 3; k++ {
+		s.Session().Step()
+		awaitEvents(s, k)
+	}
+	if sh := p.Showing(); sh.Method != string(listing.SudokuPlain) || sh.CodeLine < 0 || sh.Steps != 3 {
+		t.Fatalf("step 3 shows line %d of %s, the log %d steps", sh.CodeLine, sh.Method, sh.Steps)
+	}
+	s.Session().Stop()
+	s.Session().Wait()
+	s.Session().Frame()
+	stopped := p.Showing()
+	selectStrategy(s, sudoku.MRV)
+	if sh := p.Showing(); sh.Method != string(listing.SudokuPlain) || sh.CodeLine != stopped.CodeLine || sh.Steps != stopped.Steps {
+		t.Errorf("a strategy chosen after the run stopped: the code of %s shows, line %d, the log %d steps", sh.Method, sh.CodeLine, sh.Steps)
+	}
+	s.Session().Stop() // a reset
+	teachtest.Idle(t, p.Showing(), code(sudoku.MRV))
+}

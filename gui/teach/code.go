@@ -19,7 +19,8 @@ import (
 
 // codeView is the code of the method that runs, as pseudocode or as the
 // engine's own Go (a switch), the line the step on show executes
-// highlighted with the values it tests beside it, and kept in sight.
+// highlighted with the values it tests beside it, and kept in sight;
+// with no run recorded, the code of the method the settings choose.
 type codeView struct {
 	p     *Panel
 	title *widget.Label
@@ -49,7 +50,7 @@ func newCodeView(p *Panel) *codeView {
 		v.goCode = v.mode.Selected == v.mode.Options[1]
 		settings.TeachGo.Set(p.prefs, v.goCode)
 		v.valid, v.has = false, false // shown again in the other form
-		if p.hasLast && p.shown {
+		if p.shown {
 			p.show(p.last)
 		}
 	})
@@ -88,12 +89,11 @@ func (v *codeView) say() {
 // methodName is how the title names method m.
 func methodName(m listing.Method) string { return i18n.T("teach.method." + string(m)) }
 
-// follow shows the code of the method of the step on show, and its line.
+// follow shows the code of the method of the step on show, and its line;
+// with no step on show, the code of the search the settings choose.
 func (v *codeView) follow(m *moment) {
 	if m.cur == nil {
-		if v.has || v.valid {
-			v.clear()
-		}
+		v.idle()
 		return
 	}
 	if v.valid && v.rec == m.rec && v.step == m.step {
@@ -101,20 +101,9 @@ func (v *codeView) follow(m *moment) {
 	}
 	v.rec, v.step, v.valid = m.rec, m.step, true
 	method, ok := v.p.puzzle.Method(m.step)
+	v.setMethod(method, ok)
 	if !ok {
-		if v.has {
-			v.has = false
-			v.text.SetLines(nil)
-			v.say()
-		}
 		return
-	}
-	lang := i18n.Current()
-	if !v.has || method != v.method || lang != v.lang {
-		v.method, v.has, v.lang = method, true, lang
-		v.text.SetLines(v.listing().Lines)
-		v.scrol.Refresh()
-		v.say()
 	}
 	tag, note := listing.At(method, m.cur.Event())
 	line := -1
@@ -125,6 +114,42 @@ func (v *codeView) follow(m *moment) {
 	}
 	v.text.Highlight(line, note)
 	v.keepInSight(line)
+}
+
+// idle shows the code of the search the screen's settings choose, from
+// its top, no line highlighted: before a run, or after a reset, a class
+// reads the code it is about to see run.
+func (v *codeView) idle() {
+	left := v.valid // the view showed a run
+	v.valid, v.rec = false, nil
+	method, ok := v.p.puzzle.Selected()
+	if v.setMethod(method, ok) || left {
+		v.scrol.ScrollToTop()
+	}
+	v.text.Highlight(-1, "")
+}
+
+// setMethod shows the code of method, none when ok is false, in the form
+// and the language in use; it reports whether the lines changed.
+func (v *codeView) setMethod(method listing.Method, ok bool) bool {
+	if !ok {
+		if !v.has {
+			return false
+		}
+		v.has = false
+		v.text.SetLines(nil)
+		v.say()
+		return true
+	}
+	lang := i18n.Current()
+	if v.has && method == v.method && lang == v.lang {
+		return false
+	}
+	v.method, v.has, v.lang = method, true, lang
+	v.text.SetLines(v.listing().Lines)
+	v.scrol.Refresh()
+	v.say()
+	return true
 }
 
 // listing is the code of the method on show, in the form chosen.

@@ -95,8 +95,7 @@ type Panel struct {
 	content    fyne.CanvasObject
 
 	shown    bool
-	last     run.Frame // the latest frame, shown again when the panel comes on show
-	hasLast  bool
+	last     run.Frame        // the latest frame, shown again when the panel comes on show
 	rec      *trace.Recording // the run the views show
 	lastText time.Time        // when the views last followed a fast run
 }
@@ -128,12 +127,17 @@ func NewPanel(p Puzzle, session *run.Session, prefs fyne.Preferences, win fyne.W
 	pn.ExtendBaseWidget(pn)
 	run.Words(pn.words)
 	session.OnFrame(pn.follow)
-	// A reset forgets the recording and pushes no frame.
+	// A reset forgets the recording and pushes no frame: the views show
+	// what they show before a run.
 	session.OnChange(func() {
 		if session.Recording() == nil && pn.rec != nil {
 			pn.forget()
+			if pn.shown {
+				pn.show(pn.last)
+			}
 		}
 	})
+	p.OnSelect(pn.reselect)
 	return pn
 }
 
@@ -191,7 +195,7 @@ func (pn *Panel) choose(i int, on bool) {
 	}
 	settings.TeachViews.Set(pn.prefs, stored)
 	pn.layoutViews()
-	if on && pn.hasLast {
+	if on && pn.shown {
 		pn.show(pn.last)
 	}
 }
@@ -226,9 +230,7 @@ func (pn *Panel) words() {
 			w.words()
 		}
 	}
-	if pn.hasLast {
-		pn.refollow()
-	}
+	pn.refollow()
 }
 
 // sayHint tells what the panel is for while no run is on show.
@@ -244,14 +246,22 @@ func (pn *Panel) sayHint() {
 // setShown is told whether the panel is on show: hidden, it does no work.
 func (pn *Panel) setShown(on bool) {
 	pn.shown = on
-	if on && pn.hasLast {
+	if on {
+		pn.show(pn.last)
+	}
+}
+
+// reselect shows the code of the search the screen's settings now
+// choose, while no run is recorded.
+func (pn *Panel) reselect() {
+	if pn.shown && pn.recording() == nil {
 		pn.show(pn.last)
 	}
 }
 
 // follow is told every frame of the session.
 func (pn *Panel) follow(f run.Frame) {
-	pn.last, pn.hasLast = f, true
+	pn.last = f
 	if !pn.shown {
 		return
 	}
@@ -278,7 +288,9 @@ func (pn *Panel) refollow() {
 	}
 }
 
-// show brings the views on show to frame f.
+// show brings the views on show to frame f; with no run recorded (f is
+// then the last frame of a run forgotten, or none), to what they show
+// before a run.
 func (pn *Panel) show(f run.Frame) {
 	rec := pn.recording()
 	if rec != pn.rec {

@@ -3,6 +3,7 @@ package teach
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -22,6 +23,8 @@ import (
 type fakePuzzle struct{}
 
 func (fakePuzzle) Method(uint64) (listing.Method, bool) { return listing.QueensScan, true }
+func (fakePuzzle) Selected() (listing.Method, bool)     { return listing.QueensArrays, true }
+func (fakePuzzle) OnSelect(func())                      {}
 func (fakePuzzle) Say(c *trace.Cursor) string           { return c.Event().String() }
 func (fakePuzzle) Locate(row, col int) (fyne.Position, float32, bool) {
 	return fyne.NewPos(float32(col*10+5), float32(row*10+5)), 10, true
@@ -33,6 +36,23 @@ func (fakePuzzle) Stack(c *trace.Cursor) Stack {
 		f := c.PathAt(i)
 		return StackLine{Text: fmt.Sprintf("frame %d", f.ID), Piece: engine.At(f.Row, f.Col)}
 	}}
+}
+
+// choosingPuzzle is a fakePuzzle whose settings choose a method, and
+// tell the panel when they choose another.
+type choosingPuzzle struct {
+	fakePuzzle
+	chosen   listing.Method // "" for none
+	onSelect func()
+}
+
+func (c *choosingPuzzle) Selected() (listing.Method, bool) { return c.chosen, c.chosen != "" }
+func (c *choosingPuzzle) OnSelect(f func())                { c.onSelect = f }
+
+// choose chooses m, as the screen's select does.
+func (c *choosingPuzzle) choose(m listing.Method) {
+	c.chosen = m
+	c.onSelect()
 }
 
 // idleRun is a run.Puzzle that never runs: the panel's session.
@@ -249,4 +269,87 @@ func BenchmarkPanelFollow(b *testing.B) {
 		}
 		p.follow(frameAt(rec, cur, k))
 	}
+}
+
+// Before a run the code view shows the code of the method the settings
+// choose, whole from its top, no line highlighted, titled with its name;
+// it follows the choice, in pseudocode and in Go, even made while the
+// panel was hidden. A run recorded shows its own method and line, and a
+// choice made once it is over leaves them; when the run is gone, the
+// code of the choice shows again, from its top.
+func TestCodeBeforeARunIsTheChoice(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	cp := &choosingPuzzle{chosen: listing.QueensBitmask}
+	p := NewPanel(cp, run.NewSession(idleRun{}, 0), a.Preferences(), w, NewPointer())
+	var rec *trace.Recording
+	p.recording = func() *trace.Recording { return rec }
+	p.newCursor = func() *trace.Cursor { return rec.NewCursor(nil) }
+	w.SetContent(p)
+	w.Resize(fyne.NewSize(1000, 700))
+	if sh := p.Showing(); sh.Method != "" || len(sh.Code) != 0 {
+		t.Fatalf("hidden, the panel shows the code of %q", sh.Method)
+	}
+	idle := func(m listing.Method, goCode bool) {
+		t.Helper()
+		want := pseudocode(m)
+		if goCode {
+			want = listing.Code(m)
+		}
+		sh := p.Showing()
+		if sh.Method != string(m) || !slices.Equal(sh.Code, want.Lines) || len(want.Lines) < 10 {
+			t.Fatalf("the code shows %q, %d lines; want %s in Go %v, %d lines", sh.Method, len(sh.Code), m, goCode, len(want.Lines))
+		}
+		if sh.CodeLine != -1 || sh.Note != "" || p.code.scrol.Offset.Y != 0 {
+			t.Errorf("%s: line %d %q highlighted, scrolled to %v; want none, the top", m, sh.CodeLine, sh.Note, p.code.scrol.Offset.Y)
+		}
+		if title := p.code.title.Text; title != methodName(m) || title == "teach.method."+string(m) {
+			t.Errorf("%s is titled %q", m, title)
+		}
+		if sh.Steps != 0 || len(sh.Stack) != 0 || sh.Nodes != 0 {
+			t.Errorf("before a run the views show %+v", sh)
+		}
+	}
+	p.setShown(true)
+	idle(listing.QueensBitmask, false)
+	cp.choose(listing.SudokuMRV)
+	idle(listing.SudokuMRV, false)
+	p.SetGoCode(true)
+	idle(listing.SudokuMRV, true)
+	p.setShown(false)
+	cp.choose(listing.MazeBFS)
+	p.setShown(true)
+	idle(listing.MazeBFS, true)
+	cp.choose("")
+	if sh := p.Showing(); sh.Method != "" || len(sh.Code) != 0 || p.code.title.Text != "Code" {
+		t.Errorf("with no method chosen the code of %q shows, titled %q", sh.Method, p.code.title.Text)
+	}
+	p.SetGoCode(false)
+	cp.choose(listing.QueensArrays)
+	idle(listing.QueensArrays, false)
+
+	// A run (fakePuzzle's: the scan), at its end: the last line.
+	rec = queensRecording(4, trace.Options{})
+	_, last, _ := rec.Bounds()
+	p.follow(frameAt(rec, rec.NewCursor(nil), last))
+	scan := pseudocode(listing.QueensScan)
+	done, _ := scan.Line(listing.TagDone)
+	running := func() {
+		t.Helper()
+		sh := p.Showing()
+		if sh.Method != string(listing.QueensScan) || !slices.Equal(sh.Code, scan.Lines) || sh.CodeLine != done || done < 15 {
+			t.Fatalf("at the end of the run the code of %q shows, line %d; want the scan's, line %d", sh.Method, sh.CodeLine, done)
+		}
+	}
+	running()
+	if p.code.scrol.Offset.Y == 0 {
+		t.Fatalf("line %d of %d is in sight, unscrolled, in a view %v tall", done+1, len(scan.Lines), p.code.scrol.Size().Height)
+	}
+	cp.choose(listing.QueensBitmask)
+	running()
+	// The run is gone (a reset): the panel shown again shows the choice.
+	rec = nil
+	p.setShown(false)
+	p.setShown(true)
+	idle(listing.QueensBitmask, false)
 }

@@ -3,7 +3,9 @@
 // step with the board, forwards and backwards:
 //
 //   - Code: the method's pseudocode or the engine's own Go, the line the
-//     step on show executes highlighted, with the values it tests;
+//     step on show executes highlighted, with the values it tests; before
+//     a run (or after a reset), the code of the search the screen's
+//     settings choose, to be read before it runs;
 //   - Call stack: one line a frame of the recursion, the top highlighted
 //     (a breadth-first search shows its queue instead);
 //   - Search tree: the choices explored so far (tree*.go);
@@ -47,6 +49,14 @@ type Puzzle interface {
 	// recorded run (a maze comparison runs two searches, one after the
 	// other); false for a run that has none.
 	Method(k uint64) (listing.Method, bool)
+	// Selected is the code listing of the search the screen's settings
+	// choose now (the first of a comparison), which the code view shows
+	// while no run is recorded, before the first or after a reset, with
+	// no line highlighted; false for none.
+	Selected() (listing.Method, bool)
+	// OnSelect has the screen call f, on the UI goroutine, each time its
+	// settings choose a search (see Chain).
+	OnSelect(f func())
 	// Say tells the step c shows in words, one line of the step log: its
 	// event (c.Event()), with the counters and the board at that step.
 	Say(c *trace.Cursor) string
@@ -60,6 +70,20 @@ type Puzzle interface {
 	// Label names a node of the search tree, briefly: "r2c3", "col 3",
 	// "5 @ r4c7"; a stub is named by the try it cut off.
 	Label(n tree.Node) string
+}
+
+// Chain has a widget's callback, *changed (a select's or a radio
+// group's OnChanged), call f after what it does: an adapter's OnSelect
+// hooks its screen's selector so. A screen that sets the callback anew
+// must keep the one it finds there.
+func Chain[T any](changed *func(T), f func()) {
+	before := *changed
+	*changed = func(x T) {
+		if before != nil {
+			before(x)
+		}
+		f()
+	}
 }
 
 // Boards is what a screen whose positions are small enough to draw in

@@ -5,6 +5,7 @@
 package teachtest
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -104,6 +105,23 @@ func Check(t *testing.T, k uint64, got teach.Showing, w Want, l listing.Listing,
 	}
 	if got.LogStep != k || got.LogLine == "" {
 		t.Errorf("step %d (%v): the log highlights step %d %q", k, w.Event, got.LogStep, got.LogLine)
+	}
+}
+
+// Idle checks that got is what the panel shows with no run recorded,
+// before the first or after a reset: all of listing l (the code of the
+// search the settings choose), no line highlighted, and nothing in the
+// other views.
+func Idle(t *testing.T, got teach.Showing, l listing.Listing) {
+	t.Helper()
+	if got.Method != string(l.Method) || !slices.Equal(got.Code, l.Lines) || len(l.Lines) < 3 {
+		t.Errorf("with no run the code of %q shows, %d lines; want all %d of %s", got.Method, len(got.Code), len(l.Lines), l.Method)
+	}
+	if got.CodeLine != -1 || got.Note != "" {
+		t.Errorf("with no run line %d of the code is highlighted, %q", got.CodeLine, got.Note)
+	}
+	if len(got.Stack) != 0 || got.Nodes != 0 || got.Steps != 0 {
+		t.Errorf("with no run the stack shows %d frames, the tree %d nodes, the log %d steps", len(got.Stack), got.Nodes, got.Steps)
 	}
 }
 
