@@ -17,5 +17,6 @@ func runCommand(args []string, version string) (status int, ran bool) {
 	if !cli.IsCommand(args) || strings.HasPrefix(args[0], "-psn") { // macOS Finder adds -psn_…
 		return 0, false
 	}
+	useParentConsole() // Windows: the shell's console, not none
 	return cli.Run(args, cli.Streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr}), true
 }
