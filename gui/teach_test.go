@@ -1,12 +1,15 @@
 package gui
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"backtracklab/gui/i18n/i18ntest"
+	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 )
 
@@ -53,7 +56,9 @@ func TestTeachIsSwitchedForEveryScreenAndKept(t *testing.T) {
 
 // With Teach on, every screen fits a 1366×768 laptop, window frame and
 // menu bar included, with the board and every view of the panel given
-// room to be read.
+// room to be read: 150 points tall at least, six lines of code (the code
+// keeps the line that runs in sight), the search tree's row taller (see
+// TestTeachShows4QueensTreeWhole).
 func TestEveryTabFitsALaptopWithTeachOn(t *testing.T) {
 	const width, height = 1366, 768
 	m := newTestWindow(t, 0)
@@ -75,9 +80,61 @@ func TestEveryTabFitsALaptopWithTeachOn(t *testing.T) {
 			t.Errorf("%s: the panel shows %q, want the four views", item.Text, got)
 		}
 		for _, v := range panel.Views() {
-			if s := v.Size(); s.Width < 250 || s.Height < 180 {
+			if s := v.Size(); s.Width < 250 || s.Height < 150 {
 				t.Errorf("%s: a view of the panel is %v", item.Text, s)
 			}
 		}
+	}
+}
+
+// With Teach on and its four views, the search tree of a 4-queens run is
+// shown whole at its end, every one of its 61 nodes in view, at a zoom
+// that keeps its words readable: 0.75 at least in a 1366×768 window
+// (window frame and menu bar included, as above), zoom 1 at 1920×1080.
+// In English and in Chinese, whose labels are as wide.
+func TestTeachShows4QueensTreeWhole(t *testing.T) {
+	for _, c := range []struct {
+		width, height float32
+		zoom          float32 // the least
+		chinese       bool
+	}{{1366, 768, 0.75, false}, {1366, 768, 0.75, true}, {1920, 1080, 1, false}} {
+		t.Run(fmt.Sprintf("%vx%v/zh=%v", c.width, c.height, c.chinese), func(t *testing.T) {
+			if c.chinese {
+				i18ntest.UseChinese(t)
+			}
+			a := test.NewTempApp(t)
+			settings.QueensN.Set(a.Preferences(), 4)
+			m := newMainWindow(a, "1.2.3", 0)
+			t.Cleanup(m.win.Close)
+			m.queens.Teach().SetOn(true)
+			menuBar := fyne.MeasureText("File", theme.TextSize(), fyne.TextStyle{}).Height + theme.InnerPadding()
+			frame := fyne.NewSize(2*theme.Padding(), 2*theme.Padding()+menuBar)
+			m.win.Resize(fyne.NewSize(c.width, c.height).Subtract(frame))
+			s := m.queens.Session()
+			s.SetNotch(run.FullSpeed - 1) // watched: every step is recorded
+			s.Start()
+			s.Wait()
+			s.Frame()
+			p := m.queens.Teach().Panel()
+			if got := len(p.Shown()); got != 4 {
+				t.Fatalf("%d views on show", got)
+			}
+			if sh := p.Showing(); sh.Nodes != 61 || sh.Steps != 169 {
+				t.Fatalf("at the end the tree has %d nodes and the log %d steps, want 61 and 169", sh.Nodes, sh.Steps)
+			}
+			tv := p.Tree()
+			if tv.Zoom() < c.zoom {
+				t.Errorf("the tree (%v) is drawn at zoom %.3f, want %v or more", tv.Size(), tv.Zoom(), c.zoom)
+			}
+			out := 0
+			for i := range 61 {
+				if !tv.InView(i) {
+					out++
+				}
+			}
+			if out > 0 {
+				t.Errorf("%d of the 61 nodes are out of the tree's view (%v at zoom %.3f)", out, tv.Size(), tv.Zoom())
+			}
+		})
 	}
 }

@@ -207,7 +207,7 @@ func (pn *Panel) layoutViews() {
 		objs = append(objs, pn.views[i].object())
 	}
 	pn.shownViews = objs
-	pn.body.Objects = []fyne.CanvasObject{arrange(objs, len(pn.order) > 0 && pn.order[0] == viewCode)}
+	pn.body.Objects = []fyne.CanvasObject{arrange(pn.order, objs)}
 	pn.body.Refresh()
 }
 
@@ -328,17 +328,15 @@ func framed(title *widget.Label, tools fyne.CanvasObject, body fyne.CanvasObject
 	return container.NewBorder(head, nil, nil, nil, body)
 }
 
-// arrange puts the views chosen side by side in splits the user can
-// drag: one fills the room; two stand side by side; three put the first
-// in a column of its own beside the other two; four make two rows of
-// two. The code, when first, starts a little wider than its neighbour:
-// its lines are long.
-func arrange(objs []fyne.CanvasObject, codeFirst bool) fyne.CanvasObject {
-	row := func(a, b fyne.CanvasObject, wide bool) *container.Split {
-		s := container.NewHSplit(a, b)
-		if wide {
-			s.Offset = 0.58
-		}
+// arrange puts the views chosen (views, laid out as objs) side by side
+// in splits the user can drag: one fills the room; two stand side by
+// side; three put the first in a column of its own beside the other two;
+// four make two rows of two. Each split starts shared by the views'
+// weights (widthWeight and heightWeight).
+func arrange(views []int, objs []fyne.CanvasObject) fyne.CanvasObject {
+	row := func(a, b int, left, right fyne.CanvasObject) *container.Split {
+		s := container.NewHSplit(left, right)
+		s.Offset = share(widthWeight[a], widthWeight[b])
 		return s
 	}
 	switch len(objs) {
@@ -347,12 +345,35 @@ func arrange(objs []fyne.CanvasObject, codeFirst bool) fyne.CanvasObject {
 	case 1:
 		return objs[0]
 	case 2:
-		return row(objs[0], objs[1], codeFirst)
+		return row(views[0], views[1], objs[0], objs[1])
 	case 3:
-		return row(objs[0], container.NewVSplit(objs[1], objs[2]), codeFirst)
+		col := container.NewVSplit(objs[1], objs[2])
+		col.Offset = share(heightWeight[views[1]], heightWeight[views[2]])
+		s := container.NewHSplit(objs[0], col)
+		s.Offset = share(widthWeight[views[0]], max(widthWeight[views[1]], widthWeight[views[2]]))
+		return s
 	}
-	return container.NewVSplit(row(objs[0], objs[1], codeFirst), row(objs[2], objs[3], false))
+	rows := container.NewVSplit(row(views[0], views[1], objs[0], objs[1]), row(views[2], views[3], objs[2], objs[3]))
+	rows.Offset = share(max(heightWeight[views[0]], heightWeight[views[1]]), max(heightWeight[views[2]], heightWeight[views[3]]))
+	return rows
 }
+
+// widthWeight and heightWeight weigh each view's claim on the panel's room when it
+// shares it: a split gives its first part share(first's, second's). The
+// code's lines are long (a line and its comment are 60 characters). The
+// search tree is wide and tall: 4-queens' whole tree is about 570×195
+// points at zoom 1, its status lines take 40 more; with the four views
+// in two rows, these shares show it whole at zoom 0.75 and more in a
+// 1366×768 window, at zoom 1 at 1920×1080 (TestTeachShows4QueensTreeWhole
+// in package gui), and leave the code six lines and more at 1366×768.
+// The stack and the log are lines that may be cut short.
+var (
+	widthWeight  = [numViews]float64{viewCode: 1.4, viewStack: 1, viewTree: 1.6, viewLog: 1}
+	heightWeight = [numViews]float64{viewCode: 1, viewStack: 1, viewTree: 1.4, viewLog: 1}
+)
+
+// share is the offset of a split whose parts weigh a and b.
+func share(a, b float64) float64 { return a / (a + b) }
 
 // Showing is what the panel's views show, for tests: each as the person
 // reads it.

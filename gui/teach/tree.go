@@ -257,6 +257,18 @@ func (v *TreeView) NodeCentre(node int) (fyne.Position, bool) {
 	return v.centre(l), true
 }
 
+// InView reports whether node (its index in the tree) is drawn whole in
+// the view, clear of the status lines at its foot.
+func (v *TreeView) InView(node int) bool {
+	l := v.local(node)
+	if l < 0 {
+		return false
+	}
+	c, s := v.centre(l), v.Size()
+	half, up := v.lay.width[l]/2*v.zoom, v.nodeHeight(l)/2*v.zoom
+	return c.X-half >= 0 && c.X+half <= s.Width && c.Y-up >= 0 && c.Y+up <= s.Height-v.statusHeight()
+}
+
 // Tapped is part of fyne.Tappable: a tap on a node shows the step that
 // made it.
 func (v *TreeView) Tapped(e *fyne.PointEvent) {
@@ -659,10 +671,12 @@ func (v *TreeView) height() float32 {
 }
 
 // pitch is the distance from one level's top to the next one's as
-// drawn: the zoom's, or more when the tree is zoomed out so far that its
-// levels would crowd together while the view has room below: then they
-// spread down the view, up to their distance at zoom 1, so that a wide
-// tree shown whole is a tree, not a line.
+// drawn: the zoom's, or more while the view has room below: then the
+// levels spread down the view, up to spreadH, so that a wide tree shown
+// whole is a tree, not a line, and one that fits at zoom 1 has air
+// between its levels. A tree fitted to the height of a short view keeps
+// the levels levelH apart (zoomed): a gap of 1.2 lines lets 4-queens'
+// five levels show whole beside the board at 1366×768.
 func (v *TreeView) pitch() float32 {
 	p := v.geo.levelH * v.zoom
 	d := v.lay.levels()
@@ -670,7 +684,7 @@ func (v *TreeView) pitch() float32 {
 		return p
 	}
 	room := (v.Size().Height - v.margin() - v.bottom() - v.geo.boxH*v.zoom) / float32(d-1)
-	return max(p, min(v.geo.levelH, room))
+	return max(p, min(v.geo.spreadH, room))
 }
 
 // fitZoom is the zoom at which the whole tree fits the view.
@@ -688,13 +702,17 @@ func (v *TreeView) fitZoom() float32 {
 // margin is the room kept between the tree and the view's edge.
 func (v *TreeView) margin() float32 { return theme.Padding() * 2 }
 
-// bottom is the room kept below the tree: the status lines' and a margin.
-func (v *TreeView) bottom() float32 {
-	h := v.statusH
-	if h == 0 {
-		h = 2 * theme.CaptionTextSize() * 1.4
+// bottom is the room kept below the tree: the status lines' and a
+// padding above them (their backing has a padding of its own).
+func (v *TreeView) bottom() float32 { return theme.Padding() + v.statusHeight() }
+
+// statusHeight is the height of the status lines' band at the view's
+// foot, as last drawn (two lines before).
+func (v *TreeView) statusHeight() float32 {
+	if v.statusH == 0 {
+		return 2 * theme.CaptionTextSize() * 1.4
 	}
-	return v.margin() + h
+	return v.statusH
 }
 
 // fitAll zooms, within lo and hi, to the whole tree and centres it.
@@ -766,11 +784,11 @@ func (v *TreeView) follow() {
 			v.off.X = min(max(v.off.X, lo), hi)
 		}
 	}
-	if bottom := s.Height - v.bottom() + m; p.Y-up < 0 || p.Y+up > bottom {
+	if bottom := s.Height - v.statusHeight(); p.Y-up < 0 || p.Y+up > bottom {
 		v.off.Y += max(bottom/2, up) - p.Y
 		// A tree that fits down the view stays at its top; a deeper one
 		// leaves no room above its root or below its deepest level.
-		v.off.Y = min(max(v.off.Y, bottom-m-v.height()), m)
+		v.off.Y = min(max(v.off.Y, s.Height-v.bottom()-v.height()), m)
 	}
 }
 

@@ -40,20 +40,22 @@ type treeGeom struct {
 	dot                   float32 // a root without a label is a dot this wide
 	cross                 float32 // a stub's cross
 	stubH                 float32 // a stub's cross and rule
-	levelH                float32 // from one level's top to the next one's
+	levelH                float32 // from one level's top to the next one's, at the least
+	spreadH               float32 // the same when the view has room to spare (see TreeView.pitch)
 	pad                   float32 // room beside a label in its box
 	siblingGap, cousinGap float32
 }
 
 func geomFor(ts float32, boards bool) treeGeom {
 	g := treeGeom{text: ts, small: ts * 0.8, pad: ts * 0.45, dot: ts * 0.8, cross: ts * 0.7,
-		siblingGap: ts * 0.3, cousinGap: ts * 0.8}
+		siblingGap: ts * 0.2, cousinGap: ts * 0.6}
 	g.boxH = ts * 1.8
 	if boards {
 		g.boxH = ts * 3.4
 	}
 	g.stubH = g.cross + ts*0.2 + g.small*1.3
-	g.levelH = g.boxH + ts*2
+	g.levelH = g.boxH + ts*1.2
+	g.spreadH = g.boxH + ts*2
 	return g
 }
 
