@@ -87,7 +87,9 @@ func inUse() *translations.Book {
 // Use sets the language: System, English or Chinese. System is the first
 // of the system's languages that the app speaks (English if none is):
 // read anew at each call, from the same place Fyne reads it. Use then
-// puts Fyne's own words in that language and tells the screens.
+// puts Fyne's own words in that language and tells the screens. Call it
+// on the UI goroutine (or before the app starts): Fyne's lang package,
+// which it writes to, is not safe for use by several goroutines.
 func Use(choice string) {
 	language := choice
 	if language != English && language != Chinese {

@@ -32,20 +32,25 @@ import (
 const probeKey = "backtracklab.toolkit.language"
 
 // toolkitWords is each language's copy of Fyne's words as Fyne reads
-// them, the probe included.
-var toolkitWords = map[string][]byte{}
+// them, the probe included. (A variable's initializer, not an init
+// function: init in i18n.go, which runs first, uses it.)
+var toolkitWords = readToolkitWords()
+
+func readToolkitWords() map[string][]byte {
+	out := map[string][]byte{}
+	for _, language := range []string{English, Chinese} {
+		words, err := toolkitFile(language)
+		if err != nil { // the files are in the binary, and a test reads them
+			panic("i18n: Fyne's words: " + err.Error())
+		}
+		out[language] = words
+	}
+	return out
+}
 
 // speakToolkit puts Fyne's own words in language (English or Chinese).
 func speakToolkit(language string) {
-	words, ok := toolkitWords[language]
-	if !ok {
-		var err error
-		if words, err = toolkitFile(language); err != nil {
-			fyne.LogError("reading Fyne's words", err)
-			return
-		}
-		toolkitWords[language] = words
-	}
+	words := toolkitWords[language]
 	written := map[string]bool{}
 	for _, tags := range toolkitTags(systemLocales()) {
 		for _, tag := range tags {
@@ -62,7 +67,7 @@ func speakToolkit(language string) {
 			return
 		}
 	}
-	fyne.LogError("giving Fyne its words", errors.New("Fyne reads another language: its dialogs keep the system's"))
+	fyne.LogError("giving Fyne its words", errors.New("the toolkit reads another language: its dialogs keep the system's"))
 }
 
 // toolkitFile is the copy of Fyne's words in language, with the probe,
