@@ -1,8 +1,10 @@
 // Package translations holds the app's words in every language it speaks,
 // one pair of files per part of the app (queens.en.json and
-// queens.zh_Hans.json, …), embedded, and reads them without Fyne: the
-// window's gui/i18n loads the same files into Fyne's lang package, and the
-// command line says its steps in words with a Book.
+// queens.zh_Hans.json, …), embedded, and reads them without Fyne into
+// Books: the window's gui/i18n speaks with them, as the command line does
+// when it says its steps in words. fyne.en.json and fyne.zh_Hans.json are
+// the toolkit's own words (its dialogs' buttons, its file dialogs), which
+// gui/i18n hands to Fyne in the language in use.
 //
 // A file maps keys to texts, or to their plural forms {"one": …,
 // "other": …}. A text is a Go template that names the values it fills
