@@ -12,7 +12,11 @@
   const fill = document.getElementById("fill");
   const message = document.getElementById("message");
 
-  const zh = /^zh\b/i.test(navigator.language || "");
+  // The first of the browser's languages the app speaks, as the app
+  // itself chooses (gui/i18n): with "fr, zh" both say Chinese.
+  const spoken = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""])
+    .find((l) => /^(zh|en)\b/i.test(l)) || "en";
+  const zh = /^zh\b/i.test(spoken);
   const words = zh ? {
     loading: (mb, of) => of ? `正在下载 ${mb} / ${of} MB…` : `正在下载 ${mb} MB…`,
     starting: "正在启动…",
