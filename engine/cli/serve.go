@@ -221,7 +221,10 @@ func contentType(name string) string {
 
 // encodings are the precompressed copies looked for, best first: a file
 // name with this suffix beside the file holds it so encoded.
-var encodings = []struct{ name, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
+var encodings = []encoding{{"br", ".br"}, {"gzip", ".gz"}}
+
+// encoding is a Content-Encoding and the suffix of its copies.
+type encoding struct{ name, suffix string }
 
 func (h *webHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -260,11 +263,12 @@ func (h *webHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// again gets the new app at the next reload.
 	header.Set("Cache-Control", "no-cache")
 	content, modified := io.ReadSeeker(f), fi.ModTime()
-	for _, enc := range encodings {
-		if !hasEncoding(name, enc.suffix) {
-			continue
-		}
+	var copies []encoding
+	if mayHaveEncodings(name) {
 		header.Add("Vary", "Accept-Encoding")
+		copies = encodings
+	}
+	for _, enc := range copies {
 		if !accepts(r.Header.Get("Accept-Encoding"), enc.name) {
 			continue
 		}
@@ -288,11 +292,11 @@ func (h *webHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	http.ServeContent(w, r, "", modified, content)
 }
 
-// hasEncoding reports whether a precompressed copy of name is worth
+// mayHaveEncodings reports whether precompressed copies of name are worth
 // looking for: not for a compressed file itself.
-func hasEncoding(name, suffix string) bool {
+func mayHaveEncodings(name string) bool {
 	ext := path.Ext(name)
-	return ext != ".br" && ext != ".gz" && ext != ".png" && suffix != ""
+	return ext != ".br" && ext != ".gz" && ext != ".png"
 }
 
 // open opens name inside the root.
