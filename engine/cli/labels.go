@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"backtracklab/engine"
+	"backtracklab/engine/story"
 	"backtracklab/engine/sudoku"
 	"backtracklab/engine/trace/tree"
 )
@@ -30,9 +31,9 @@ func sudokuLabel(n tree.Node) string {
 	case n.Kind == tree.Root:
 		s = "givens"
 	case n.Value == 0:
-		s = fmt.Sprintf("r%dc%d", n.Row+1, n.Col+1)
+		s = story.CellName(n.Row, n.Col)
 	default:
-		s = fmt.Sprintf("%c @ r%dc%d", sudoku.DigitChar(n.Value), n.Row+1, n.Col+1)
+		s = fmt.Sprintf("%c @ %s", sudoku.DigitChar(n.Value), story.CellName(n.Row, n.Col))
 	}
 	s += pruned(n)
 	if n.Forced > 0 {
@@ -46,7 +47,7 @@ func mazeLabel(n tree.Node) string {
 	if n.Kind == tree.Root {
 		return "start"
 	}
-	return fmt.Sprintf("r%dc%d", n.Row+1, n.Col+1) + pruned(n)
+	return story.CellName(n.Row, n.Col) + pruned(n)
 }
 
 // pruned is the rule that cut a stub off, "" for another node.
