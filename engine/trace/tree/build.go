@@ -79,12 +79,11 @@ func (t *Tree) nextSearch() {
 // path after e restates the choices that led there, and e is taken as far
 // as it adds to them.
 func (t *Tree) restart(e *engine.Event) {
+	t.begin(e.Seq)
 	if e.Seq == 1 || e.Kind == engine.Resync {
-		t.begin(e.Seq)
 		t.add(e)
 		return
 	}
-	t.begin(e.Seq)
 	for i := range t.rd.PathLen() {
 		f := t.rd.PathAt(i)
 		switch {
