@@ -31,22 +31,7 @@ func TestScreen_ChineseLeavesNoEnglishWords(t *testing.T) {
 				openSampleT(t, s, loopsSample)
 				watchAll(t, s, s.startCompare)
 			}
-			all := i18ntest.Texts(s.Content())
-			if len(all) < 50 {
-				t.Fatalf("the walk found %d texts: %q", len(all), all)
-			}
-			han := 0
-			for _, x := range all {
-				if w := i18ntest.English(x); w != "" {
-					t.Errorf("%q is left in English (%q)", x, w)
-				}
-				if i18ntest.HasHan(x) {
-					han++
-				}
-			}
-			if han < 30 {
-				t.Errorf("only %d texts in Chinese", han)
-			}
+			i18ntest.NoEnglish(t, s.Content(), 50, 30)
 			if !i18ntest.HasHan(s.Status()) || !i18ntest.HasHan(s.compared.note.Text) {
 				t.Errorf("status %q, comparison %q", s.Status(), s.compared.note.Text)
 			}

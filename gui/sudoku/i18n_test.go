@@ -37,22 +37,7 @@ func TestScreen_ChineseLeavesNoEnglishWords(t *testing.T) {
 				s, _, _ = newTestScreen(t)
 				solve()
 			}
-			all := i18ntest.Texts(s.Content())
-			if len(all) < 60 {
-				t.Fatalf("the walk found %d texts: %q", len(all), all)
-			}
-			han := 0
-			for _, x := range all {
-				if w := i18ntest.English(x); w != "" {
-					t.Errorf("%q is left in English (%q)", x, w)
-				}
-				if i18ntest.HasHan(x) {
-					han++
-				}
-			}
-			if han < 40 {
-				t.Errorf("only %d texts in Chinese", han)
-			}
+			i18ntest.NoEnglish(t, s.Content(), 60, 40)
 			for what, x := range map[string]string{"status": s.Status(), "caption": s.second.caption.Text,
 				"note": s.note.Text, "rejections": s.counters.byRule.Text} {
 				if !i18ntest.HasHan(x) {

@@ -84,3 +84,26 @@ func Texts(o fyne.CanvasObject) []string {
 	walk(o)
 	return out
 }
+
+// NoEnglish checks the texts of o, as Texts lists them, under Chinese:
+// the walk finds at least minTexts of them, none is left in English but
+// names, and at least minHan hold a Chinese character.
+func NoEnglish(t testing.TB, o fyne.CanvasObject, minTexts, minHan int) {
+	t.Helper()
+	all := Texts(o)
+	if len(all) < minTexts {
+		t.Fatalf("the walk found %d texts: %q", len(all), all)
+	}
+	han := 0
+	for _, x := range all {
+		if w := English(x); w != "" {
+			t.Errorf("%q is left in English (%q)", x, w)
+		}
+		if HasHan(x) {
+			han++
+		}
+	}
+	if han < minHan {
+		t.Errorf("only %d texts in Chinese", han)
+	}
+}
