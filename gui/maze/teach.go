@@ -25,6 +25,7 @@ import (
 
 // teacher implements teach.Puzzle for the screen.
 type teacher struct {
+	teach.Methods[Algorithm]
 	s     *Screen
 	facts teach.Facts[runFacts] // the recorded run and its plan
 	queue bfsQueue
@@ -57,7 +58,21 @@ func newTeacher(s *Screen) *teacher {
 		}
 		return &runFacts{rec: rec, plan: s.plan}
 	})
+	t.Methods = teach.Methods[Algorithm]{
+		Listings: methods,
+		Run:      func(k uint64) Algorithm { return t.plan().algAt(k) },
+		Chosen:   s.algorithm,
+		Changed:  &s.algo.OnChanged,
+	}
 	return t
+}
+
+// methods are the listings of the searches, the one of step k of a
+// comparison for its Method, the one chosen (a comparison runs it first)
+// for its Selected; the generator has none.
+var methods = map[Algorithm]listing.Method{
+	DFS: listing.MazeDFS,
+	BFS: listing.MazeBFS,
 }
 
 // plan is the plan of the run on show.
@@ -97,31 +112,6 @@ func (f *runFacts) second(k uint64) (engine.Stats, bool) {
 	}
 	return f.base, true
 }
-
-// Method is part of teach.Puzzle: the search step k belongs to; the
-// generator has no listing.
-func (t *teacher) Method(k uint64) (listing.Method, bool) {
-	switch t.plan().algAt(k) {
-	case DFS:
-		return listing.MazeDFS, true
-	case BFS:
-		return listing.MazeBFS, true
-	}
-	return "", false
-}
-
-// Selected is part of teach.Puzzle: the search chosen, the one a
-// comparison runs first.
-func (t *teacher) Selected() (listing.Method, bool) {
-	if t.s.algorithm() == BFS {
-		return listing.MazeBFS, true
-	}
-	return listing.MazeDFS, true
-}
-
-// OnSelect is part of teach.Puzzle: the search's choice tells f of each
-// choice.
-func (t *teacher) OnSelect(f func()) { teach.Chain(&t.s.algo.OnChanged, f) }
 
 // Say is part of teach.Puzzle: the step's narration.
 func (t *teacher) Say(c *trace.Cursor) string {

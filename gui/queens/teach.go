@@ -23,6 +23,7 @@ import (
 
 // teacher implements teach.Puzzle for the screen.
 type teacher struct {
+	teach.Methods[queens.Check]
 	s     *Screen
 	facts teach.Facts[runFacts]
 }
@@ -45,6 +46,12 @@ func newTeacher(s *Screen) *teacher {
 	t.facts.Follow(s.session, &runFacts{n: s.n, check: queens.Scan}, func(*trace.Recording) *runFacts {
 		return &runFacts{n: s.n, check: s.selectedCheck()}
 	})
+	t.Methods = teach.Methods[queens.Check]{
+		Listings: methods,
+		Run:      func(uint64) queens.Check { return t.facts.Load().check },
+		Chosen:   s.selectedCheck,
+		Changed:  &s.check.OnChanged,
+	}
 	return t
 }
 
@@ -54,22 +61,6 @@ var methods = map[queens.Check]listing.Method{
 	queens.Arrays:  listing.QueensArrays,
 	queens.Bitmask: listing.QueensBitmask,
 }
-
-// Method is part of teach.Puzzle: the check of the run.
-func (t *teacher) Method(uint64) (listing.Method, bool) {
-	m, ok := methods[t.facts.Load().check]
-	return m, ok
-}
-
-// Selected is part of teach.Puzzle: the check chosen.
-func (t *teacher) Selected() (listing.Method, bool) {
-	m, ok := methods[t.s.selectedCheck()]
-	return m, ok
-}
-
-// OnSelect is part of teach.Puzzle: the check's select tells f of each
-// choice.
-func (t *teacher) OnSelect(f func()) { teach.Chain(&t.s.check.OnChanged, f) }
 
 // Say is part of teach.Puzzle: the step's narration.
 func (t *teacher) Say(c *trace.Cursor) string {

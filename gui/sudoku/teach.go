@@ -21,6 +21,7 @@ import (
 
 // teacher implements teach.Puzzle for the screen.
 type teacher struct {
+	teach.Methods[sudoku.Strategy]
 	s     *Screen
 	facts teach.Facts[runFacts]
 }
@@ -40,6 +41,12 @@ func newTeacher(s *Screen) *teacher {
 	t.facts.Follow(s.session, &runFacts{size: 9, strategy: sudoku.MRV}, func(*trace.Recording) *runFacts {
 		return &runFacts{size: s.p.givens.Size(), strategy: s.chosenStrategy()}
 	})
+	t.Methods = teach.Methods[sudoku.Strategy]{
+		Listings: methods,
+		Run:      func(uint64) sudoku.Strategy { return t.facts.Load().strategy },
+		Chosen:   s.chosenStrategy,
+		Changed:  &s.strategy.OnChanged,
+	}
 	return t
 }
 
@@ -50,22 +57,6 @@ var methods = map[sudoku.Strategy]listing.Method{
 	sudoku.Static:  listing.SudokuStatic,
 	sudoku.MRV:     listing.SudokuMRV,
 }
-
-// Method is part of teach.Puzzle: the strategy of the run.
-func (t *teacher) Method(uint64) (listing.Method, bool) {
-	m, ok := methods[t.facts.Load().strategy]
-	return m, ok
-}
-
-// Selected is part of teach.Puzzle: the strategy chosen.
-func (t *teacher) Selected() (listing.Method, bool) {
-	m, ok := methods[t.s.chosenStrategy()]
-	return m, ok
-}
-
-// OnSelect is part of teach.Puzzle: the strategy's select tells f of
-// each choice.
-func (t *teacher) OnSelect(f func()) { teach.Chain(&t.s.strategy.OnChanged, f) }
 
 // Say is part of teach.Puzzle: the step's narration; a forced digit
 // taken back says why it had been forced, as the board remembers.
