@@ -1,6 +1,7 @@
 package listing
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -175,13 +176,7 @@ func cutMarkers(s string) (string, []Tag) {
 		i := strings.LastIndexAny(t, " \t")
 		word := t[i+1:]
 		if len(word) < 2 || word[0] != '@' || !isTagName(word[1:]) || i < 0 {
-			if len(tags) == 0 {
-				return t, nil
-			}
-			// The markers were read last first.
-			for a, b := 0, len(tags)-1; a < b; a, b = a+1, b-1 {
-				tags[a], tags[b] = tags[b], tags[a]
-			}
+			slices.Reverse(tags) // the markers were read last first
 			return t, tags
 		}
 		tags = append(tags, Tag(word[1:]))
