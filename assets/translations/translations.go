@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"sort"
 	"strings"
 	"sync"
@@ -112,9 +113,7 @@ func load(language string) (*Book, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
-		for k, v := range texts {
-			b.texts[k] = v
-		}
+		maps.Copy(b.texts, texts)
 	}
 	if language != English {
 		en, err := load(English)
@@ -164,9 +163,7 @@ func (b *Book) Tell(key string, count int, plural bool, args map[string]any) str
 	if plural {
 		if _, set := args["Count"]; !set {
 			a := make(map[string]any, len(args)+1)
-			for k, v := range args {
-				a[k] = v
-			}
+			maps.Copy(a, args)
 			a["Count"] = count
 			args = a
 		}
