@@ -65,8 +65,8 @@ func (v showing) show(out io.Writer, search engine.Search, tell teller, label fu
 		rec = trace.New(nil, trace.Options{})
 	}
 	r.Start(search, func(e engine.Event, live *engine.Stats) {
-		st.Apply(&e)
 		if log != nil {
+			st.Apply(&e)
 			log.step(&e, &st)
 			return
 		}
