@@ -19,12 +19,6 @@ type LegendEntry struct {
 	TextKey string
 }
 
-// Legend lays out a board's key, columns entries to a row, each swatch
-// beside a small caption.
-func Legend(columns int, entries []LegendEntry) fyne.CanvasObject {
-	return NewBoardKey(columns, entries).Content
-}
-
 // BoardKey is a board's key laid out, whose captions given by key can be
 // said again in a new language.
 type BoardKey struct {
@@ -34,7 +28,8 @@ type BoardKey struct {
 	keys     []string
 }
 
-// NewBoardKey lays out a board's key as Legend does.
+// NewBoardKey lays out a board's key, columns entries to a row, each
+// swatch beside a small caption.
 func NewBoardKey(columns int, entries []LegendEntry) *BoardKey {
 	k := &BoardKey{}
 	items := make([]fyne.CanvasObject, 0, len(entries))

@@ -2,7 +2,7 @@
 // colour, the same on every board: taken from the Okabe–Ito palette, which
 // stays distinguishable with the common colour-vision deficiencies, and
 // always paired with a shape (a queen, a cross, a faded queen) so that no
-// meaning rests on colour alone. Legend lays out a board's key to them.
+// meaning rests on colour alone. NewBoardKey lays out a board's key to them.
 package palette
 
 import (
