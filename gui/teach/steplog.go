@@ -160,10 +160,6 @@ func (v *logView) follow(m *moment) {
 		v.list.UnselectAll()
 		v.list.Select(int(m.step - m.first)) // scrolls it into sight, refreshes the rows
 		v.selecting = false
-		return
-	}
-	if grew {
-		v.list.Refresh()
 	}
 }
 
