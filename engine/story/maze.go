@@ -43,7 +43,7 @@ func Maze(e engine.Event, st engine.Stats, alg MazeSearch) Msg {
 		}
 		return Text("maze.narrate.reject", a("Why", mazeWhy(e.Conflict, alg)))
 	case engine.Place:
-		return mazePlace(e, p, alg)
+		return mazePlace(e, p, by, hasBy, alg)
 	case engine.Undo:
 		switch {
 		case alg == Carve && !hasBy:
@@ -150,9 +150,9 @@ func mazeFrame(keys frameKeys, e engine.Event, p maze.Point, alg MazeSearch) Msg
 	return Text(key, map[string]any{"Cell": MazeCell(p)})
 }
 
-// mazePlace tells a cell entered (DFS), discovered (BFS) or carved.
-func mazePlace(e engine.Event, p maze.Point, alg MazeSearch) Msg {
-	by, hasBy := byPoint(&e)
+// mazePlace tells a cell p entered (DFS), discovered (BFS) or carved,
+// from by if the event names it.
+func mazePlace(e engine.Event, p, by maze.Point, hasBy bool, alg MazeSearch) Msg {
 	args := map[string]any{"Cell": MazeCell(p), "By": MazeCell(by), "Length": number(e.Depth), "Dist": number(e.Depth)}
 	switch {
 	case alg == BFS && !hasBy:
