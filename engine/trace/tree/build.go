@@ -61,7 +61,7 @@ func (t *Tree) clear() {
 func (t *Tree) begin(k uint64) {
 	t.clear()
 	t.base = k
-	t.attach, t.lastChild, t.lastPlace = -1, -1, -1
+	t.lastChild, t.lastPlace = -1, -1
 	t.bfs, t.bfsNext, t.starting = false, 0, false
 	t.attach = t.newNode(-1, Root, k, 0, 0, 0, false)
 }
