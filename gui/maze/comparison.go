@@ -49,9 +49,9 @@ func newComparison() *comparison {
 	return c
 }
 
-// retext names the columns in the language in use; showComparison tells
+// relabel names the columns in the language in use; showComparison tells
 // the results again.
-func (c *comparison) retext() {
+func (c *comparison) relabel() {
 	for i, k := range comparisonHeads {
 		c.heads[i].SetText(i18n.T(k))
 	}

@@ -65,8 +65,8 @@ func (c *counters) showWords() {
 	run.SetText(c.elapsed, run.FormatElapsed(c.spent, run.Fine))
 }
 
-// retext names the counters in the language in use.
-func (c *counters) retext() {
+// relabel names the counters in the language in use.
+func (c *counters) relabel() {
 	c.Relabel()
 	c.showWords()
 }

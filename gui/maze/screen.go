@@ -52,12 +52,12 @@ type Screen struct {
 	quiet         bool // settings are being set by the screen, not the user
 
 	// The widgets whose words are set once, set again at a change of
-	// language (retext).
+	// language (relabel).
 	labels  map[string]*widget.Label  // by key
 	buttons map[string]*widget.Button // by key
 	legend  *palette.BoardKey
 	msg     message // on the status line
-	cancel  func()  // stops following the language
+	forget  func()  // stops following the language
 
 	mz    *maze.Maze // the maze on show
 	plain View       // mz with nothing marked: what the board shows between searches
@@ -113,7 +113,7 @@ func newScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *S
 	s.restore()
 	s.content = s.layout()
 	s.sessionChanged()
-	s.cancel = i18n.OnChange(s.retext)
+	s.forget = i18n.OnChange(s.relabel)
 	return s
 }
 
@@ -162,9 +162,9 @@ func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
 // Close stops any run and following the language; the window calls it
 // when it closes.
 func (s *Screen) Close() {
-	if s.cancel != nil {
-		s.cancel()
-		s.cancel = nil
+	if s.forget != nil {
+		s.forget()
+		s.forget = nil
 	}
 	s.session.Close()
 }
@@ -229,10 +229,10 @@ func (s *Screen) buildSettings() {
 	run.HandBack(s.algo, s.mode, s.loops, s.animate, s.width, s.height, s.seed)
 }
 
-// retext sets the words of the screen's widgets again in the language in
+// relabel sets the words of the screen's widgets again in the language in
 // use, keeping every choice, entry and run as it is, and tells the
 // status line again.
-func (s *Screen) retext() {
+func (s *Screen) relabel() {
 	quiet := s.quiet
 	s.quiet = true
 	defer func() { s.quiet = quiet }()
@@ -257,8 +257,8 @@ func (s *Screen) retext() {
 	for k, b := range s.buttons {
 		b.SetText(i18n.T(k))
 	}
-	s.counters.retext()
-	s.compared.retext()
+	s.counters.relabel()
+	s.compared.relabel()
 	s.showComparison()
 	s.legend.Relabel()
 	if s.msg != nil {

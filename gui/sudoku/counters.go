@@ -53,8 +53,8 @@ func (c *counters) tellRules() {
 		"Box": run.Thousands(c.rules[2]), "Dead": run.Thousands(c.rules[3])}))
 }
 
-// words names the counters in the language in use.
-func (c *counters) words() {
+// relabel names the counters in the language in use.
+func (c *counters) relabel() {
 	c.Relabel()
 	c.tellRules()
 }

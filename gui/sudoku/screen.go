@@ -54,7 +54,7 @@ type Screen struct {
 	buttons     map[*widget.Button]string // each button's key
 	strategyBox *widget.Label
 	legend      *palette.BoardKey
-	quitWords   func() // stops following the language
+	forget      func() // stops following the language
 
 	p       puzzle
 	hist    history
@@ -108,14 +108,14 @@ func newScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *S
 	s.content = s.layout()
 	s.session.SetNotch(settings.SudokuSpeed.Get(s.prefs))
 	s.sessionChanged()
-	s.quitWords = i18n.OnChange(s.words)
+	s.forget = i18n.OnChange(s.relabel)
 	return s
 }
 
-// words sets the words of every widget in the language in use, and tells
+// relabel sets the words of every widget in the language in use, and tells
 // the status line again; the puzzle, the search and the step on show stay
 // as they are.
-func (s *Screen) words() {
+func (s *Screen) relabel() {
 	s.quiet = true
 	k := s.strategy.SelectedIndex()
 	s.strategy.Options = strategyNames()
@@ -129,8 +129,8 @@ func (s *Screen) words() {
 	}
 	run.SetText(s.strategyBox, i18n.T("sudoku.label.strategy"))
 	s.legend.Relabel()
-	s.counters.words()
-	s.second.words()
+	s.counters.relabel()
+	s.second.relabel()
 	s.updateNote()
 	if s.model != nil {
 		s.redraw() // the narration and the counters' note, of the step on show
@@ -169,7 +169,7 @@ func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
 // Close stops any search; the window calls it when it closes. The
 // puzzle is in the preferences already: it goes there at every edit.
 func (s *Screen) Close() {
-	s.quitWords()
+	s.forget()
 	s.session.Close()
 }
 

@@ -57,12 +57,12 @@ func (v *secondView) show(snap *snapshot, givens sudoku.Grid) {
 	}
 	v.differ = markDifferences(&view, snap.solution, snap.second)
 	v.board.SetView(view)
-	v.words()
+	v.relabel()
 	v.content.Show()
 }
 
-// words sets the caption in the language in use.
-func (v *secondView) words() {
+// relabel sets the caption in the language in use.
+func (v *secondView) relabel() {
 	run.SetText(v.caption, i18n.T("sudoku.second", i18n.Args{"Count": v.differ}))
 }
 
