@@ -403,7 +403,8 @@ func (v *TreeView) words() {
 
 // ruleNames name the rules in the keys of their words: a stub is
 // labelled "teach.tree.cut.<name>", a sign or a short word, which the
-// legend "teach.tree.key.<name>" explains.
+// legend "teach.tree.key.<name>" explains; RuleName says
+// "teach.rule.<name>".
 var ruleNames = [engine.NumConflicts]string{
 	engine.SameColumn: "column", engine.SameDiagonal: "diagonal", engine.SameAntiDiagonal: "anti",
 	engine.SameRow: "row", engine.SameBox: "box", engine.NoCandidate: "nocandidate",

@@ -10,24 +10,12 @@ import (
 
 // The words the screens' stack lines and tree labels share.
 
-var ruleKeys = [engine.NumConflicts]string{
-	engine.NoConflict:       "teach.rule.other",
-	engine.SameColumn:       "teach.rule.column",
-	engine.SameDiagonal:     "teach.rule.diagonal",
-	engine.SameAntiDiagonal: "teach.rule.anti",
-	engine.SameRow:          "teach.rule.row",
-	engine.SameBox:          "teach.rule.box",
-	engine.NoCandidate:      "teach.rule.nocandidate",
-	engine.Wall:             "teach.rule.wall",
-	engine.Visited:          "teach.rule.visited",
-	engine.Outside:          "teach.rule.outside",
-}
-
 // RuleName names rule c briefly, as a stub of the search tree and a
-// rejected try on the call stack do: "column", "wall".
+// rejected try on the call stack do: "column", "wall". Its words are
+// "teach.rule.<name>", named as the tree's signs are (ruleNames).
 func RuleName(c engine.Conflict) string {
-	if c < engine.NumConflicts {
-		return i18n.T(ruleKeys[c])
+	if c < engine.NumConflicts && ruleNames[c] != "" {
+		return i18n.T("teach.rule." + ruleNames[c])
 	}
 	return i18n.T("teach.rule.other")
 }
