@@ -80,7 +80,7 @@ func (c *Controls) words() {
 	}
 	// The label keeps the width of its longest text so the slider does not
 	// jump when the speed changes.
-	c.SpeedLabel.TextStyle.Monospace = monospace()
+	c.SpeedLabel.TextStyle.Monospace = Monospace()
 	probe := widget.NewLabel("")
 	probe.TextStyle = c.SpeedLabel.TextStyle
 	var size fyne.Size

@@ -123,7 +123,7 @@ func (t *Timeline) words() {
 		{t.PrevBacktrack, "run.timeline.backtrack"}, {t.NextBacktrack, "run.timeline.backtrack"}} {
 		b.SetText(i18n.T(b.key))
 	}
-	t.Label.TextStyle.Monospace = monospace()
+	t.Label.TextStyle.Monospace = Monospace()
 	if t.showing {
 		t.say()
 	}

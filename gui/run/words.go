@@ -11,15 +11,11 @@ func Words(say func()) (cancel func()) {
 	return i18n.OnChange(say)
 }
 
-// monospace reports whether numbers that change in place (the speed, the
-// step on show) are set in the monospace font, so that they do not
-// jitter: in English. Fyne's GL driver measures a Chinese character in a
-// monospace label at the width of a Latin one and draws it at its own,
-// wider, so such a label would overflow its room; the digits of the
-// proportional font are of one width anyway.
-func monospace() bool { return i18n.Current() != i18n.Chinese }
-
-// Monospace reports whether text that lines up in columns, or changes in
-// place, is set in the monospace font in the language in use (see
-// monospace).
-func Monospace() bool { return monospace() }
+// Monospace reports whether numbers that change in place (the speed,
+// the step on show) and text that lines up in columns are set in the
+// monospace font, so that they do not jitter: in English. Fyne's GL
+// driver measures a Chinese character in a monospace label at the width
+// of a Latin one and draws it at its own, wider, so such a label would
+// overflow its room; the digits of the proportional font are of one
+// width anyway.
+func Monospace() bool { return i18n.Current() != i18n.Chinese }
