@@ -140,8 +140,13 @@ func Size(win fyne.Window) fyne.Size {
 }
 
 // fileSize is the size of the file r reads, of which read bytes are
-// read: the file system's word for a local file, else what is left counted.
+// read: the reader's own word when it has one (the browser's picker reads
+// no more than asked, and tells the whole size), the file system's for a
+// local file, else what is left counted.
 func fileSize(r fyne.URIReadCloser, read int64) int64 {
+	if s, ok := r.(interface{ Size() int64 }); ok {
+		return s.Size()
+	}
 	if r.URI().Scheme() == "file" {
 		if fi, err := os.Stat(r.URI().Path()); err == nil {
 			return fi.Size()
