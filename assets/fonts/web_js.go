@@ -9,8 +9,8 @@ import (
 )
 
 // In the browser the app can read no system font, so Chinese would show
-// boxes. The page (web/start.js) fetches the web build's font, the
-// symbols with the Chinese characters the app shows (web/cjkfont.py), and
+// boxes. The page (assets/web/start.js) fetches the web build's font, the
+// symbols with the Chinese characters the app shows (.ci/cjkfont.py), and
 // leaves its bytes in backtracklabFont; it takes Symbols' place. Without
 // it (a page served without its fonts folder) the symbols still draw.
 func init() {
