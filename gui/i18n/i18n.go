@@ -91,9 +91,10 @@ func inUse() *translations.Book {
 // on the UI goroutine (or before the app starts): Fyne's lang package,
 // which it writes to, is not safe for use by several goroutines.
 func Use(choice string) {
+	locales := systemLocales()
 	language := choice
 	if language != English && language != Chinese {
-		language = systemLanguage()
+		language = systemLanguage(locales)
 	}
 	b, err := translations.Load(fileLanguage[language])
 	if err != nil { // the files are in the binary, and a test reads them all
@@ -106,7 +107,7 @@ func Use(choice string) {
 		ws = append(ws, *w)
 	}
 	mu.Unlock()
-	speakToolkit(language)
+	speakToolkit(language, locales)
 	for _, w := range ws {
 		w()
 	}

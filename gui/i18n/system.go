@@ -26,11 +26,11 @@ func systemLocales() []language.Tag {
 	return tags
 }
 
-// systemLanguage is the first of the system's languages that the app
-// speaks, English if it speaks none of them: Chinese in any script
-// (Traditional included, as Fyne chose before) is Chinese.
-func systemLanguage() string {
-	for _, tag := range systemLocales() {
+// systemLanguage is the first of the system's languages (locales) that
+// the app speaks, English if it speaks none of them: Chinese in any
+// script (Traditional included, as Fyne chose before) is Chinese.
+func systemLanguage(locales []language.Tag) string {
+	for _, tag := range locales {
 		switch base, _ := tag.Base(); base.String() {
 		case "en":
 			return English

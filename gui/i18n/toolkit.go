@@ -48,11 +48,12 @@ func readToolkitWords() map[string][]byte {
 	return out
 }
 
-// speakToolkit puts Fyne's own words in language (English or Chinese).
-func speakToolkit(language string) {
+// speakToolkit puts Fyne's own words in language (English or Chinese),
+// for the system's locales.
+func speakToolkit(language string, locales []language.Tag) {
 	words := toolkitWords[language]
 	written := map[string]bool{}
-	for _, tags := range toolkitTags(systemLocales()) {
+	for _, tags := range toolkitTags(locales) {
 		for _, tag := range tags {
 			if written[tag] {
 				continue
