@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"backtracklab/engine/story"
 	"backtracklab/engine/sudoku"
 )
 
@@ -148,8 +149,9 @@ func (h *history) forward(cur puzzle) (puzzle, bool) {
 	return p, true
 }
 
-// cellName is how a person reads a cell: r3c5, 1-based.
-func cellName(row, col int) string { return fmt.Sprintf("r%dc%d", row+1, col+1) }
+// cellName is how a person reads a cell: r3c5, 1-based, as the narration
+// names it.
+func cellName(row, col int) string { return story.CellName(row, col) }
 
 // digitName writes a digit as the grid shows it: 1-9, A-G.
 func digitName(d int) string { return string(sudoku.DigitChar(d)) }
