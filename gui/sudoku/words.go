@@ -19,12 +19,7 @@ type text func() string
 
 // tr is the text of key, its fields filled from args.
 func tr(key string, args i18n.Args) text {
-	return func() string {
-		if args == nil {
-			return i18n.T(key)
-		}
-		return i18n.T(key, args)
-	}
+	return func() string { return i18n.T(key, args) }
 }
 
 // count writes a count with its noun, in the plural form it takes: key's
