@@ -1,9 +1,10 @@
 // Package assets embeds the files the app ships inside its binary: the
-// icon, sample puzzles and translations.
+// icon and the sample puzzles and mazes (the translations are embedded
+// by assets/translations, for the window and the command line alike).
 package assets
 
 import (
-	"embed"
+	_ "embed"
 
 	"fyne.io/fyne/v2"
 )
@@ -13,12 +14,3 @@ var iconPNG []byte
 
 // Icon is the app's icon: a queen on a board.
 var Icon = fyne.NewStaticResource("icon.png", iconPNG)
-
-// Translations holds the app's words in every language, one pair of files
-// per part of the app: translations/<part>.en.json and
-// translations/<part>.zh_Hans.json (see gui/i18n). Only the files: the
-// directory is also the Go package assets/translations, which embeds them
-// for the command line (the linker keeps one copy of each).
-//
-//go:embed translations/*.json
-var Translations embed.FS

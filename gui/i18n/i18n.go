@@ -28,7 +28,6 @@ import (
 	"strings"
 	"sync"
 
-	"backtracklab/assets"
 	"backtracklab/assets/translations"
 )
 
@@ -145,7 +144,7 @@ func OnChange(f func()) (cancel func()) {
 
 // Files lists the translations files: their names by language, for tests.
 func Files() (map[string][]string, error) {
-	files, err := fs.Glob(assets.Translations, "translations/*.json")
+	files, err := fs.Glob(translations.FS, "*.json")
 	if err != nil {
 		return nil, err
 	}

@@ -1,12 +1,11 @@
 package i18n
 
 import (
+	"backtracklab/assets/translations"
 	"io/fs"
 	"regexp"
 	"strings"
 	"testing"
-
-	"backtracklab/assets"
 )
 
 // Names stay as they are in Chinese text: algorithms, programs, keys, the
@@ -125,7 +124,7 @@ func fields(text string) string {
 
 func read(t *testing.T, name string) map[string]Text {
 	t.Helper()
-	data, err := fs.ReadFile(assets.Translations, name)
+	data, err := fs.ReadFile(translations.FS, name)
 	if err != nil {
 		t.Fatal(err)
 	}

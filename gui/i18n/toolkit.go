@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"backtracklab/assets/translations"
 	"encoding/json"
 	"errors"
 	"io/fs"
@@ -9,8 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-
-	"backtracklab/assets"
 )
 
 // Fyne's own words (the buttons of its dialogs, its file dialogs, the
@@ -74,7 +73,7 @@ func speakToolkit(language string, locales []language.Tag) {
 // toolkitFile is the copy of Fyne's words in language, with the probe,
 // as a translations file for Fyne.
 func toolkitFile(language string) ([]byte, error) {
-	data, err := fs.ReadFile(assets.Translations, "translations/fyne."+fileLanguage[language]+".json")
+	data, err := fs.ReadFile(translations.FS, "fyne."+fileLanguage[language]+".json")
 	if err != nil {
 		return nil, err
 	}
