@@ -172,6 +172,14 @@ func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int
 //     again. The counters count on through the whole run: a view that
 //     shows a search's own subtracts those at its start.
 //   - Finish is the last event, with End.
+//   - Results. What a search finds travels in the stream, in Result: a
+//     Solution carries the solution, and each puzzle documents the others
+//     (a maze search's path, a generated puzzle). A solver reports a
+//     result through Tracer.Found, which delivers it even while nobody
+//     watches: then it comes alone, marked Aside, with Seq 0, and is not a
+//     step (no counter counts it, a recording keeps none of it, the pacing
+//     never holds it). Result belongs to the solver, which may reuse it
+//     once the callback returns: a watcher keeps a copy.
 //   - Checks is the number of elementary rule checks made since the
 //     previous event, so that Stats can be rebuilt from the events alone
 //     (see Stats.Apply).
@@ -201,6 +209,8 @@ type Event struct {
 	Count    int    // Choose: how many choices
 	Checks   uint32 // rule checks made since the previous event
 	By       Square // Reject: the piece that blocks the choice; Place: where it came from, if the puzzle says
+	Aside    bool   // a result reported while nobody watches: not a step (see Results)
+	Result   any    // what the search found, on the event that reports it (see Results); nil on every other
 }
 
 // StartsSearch reports whether e is one of the steps that start a search:
@@ -255,6 +265,9 @@ func (e Event) String() string {
 	}
 	if e.Sync {
 		s += " sync"
+	}
+	if e.Aside {
+		s += " aside"
 	}
 	return s
 }

@@ -58,6 +58,7 @@ func NewRunner() *Runner {
 // Start stops any run in progress, without waiting for it to end, then
 // runs search in a new goroutine.
 // onEvent, which may be nil, is called on that goroutine for every event,
+// and for every result found while unwatched (Event.Aside, see Found),
 // with the counters as they stand after it; the last event is always a
 // Finish. onEvent sees an event before the pacing and pause hold the
 // search after it: a paused run has shown the event it waits after, and a
@@ -74,7 +75,14 @@ func (r *Runner) Start(search Search, onEvent func(Event, *Stats)) {
 			onEvent(e, &t.Stats)
 		}
 		// A Resync burst restates the position in one go: the gate holds
-		// the search only after it.
+		// the search only after it. A result found aside is no step: only
+		// a stop holds it.
+		if e.Aside {
+			if rn.stopped.Load() {
+				panic(stopSignal{})
+			}
+			return
+		}
 		if !e.Sync && (r.slow.Load() || rn.stopped.Load()) && !r.pass(rn) {
 			panic(stopSignal{})
 		}

@@ -30,6 +30,13 @@ func NewTracer(watch func(Event)) *Tracer {
 	return &Tracer{watch: watch}
 }
 
+// NewResultTracer returns a tracer that is never watched but hands found
+// every result (see Found): a search on it runs at full speed and reports
+// only what it finds, each event marked Aside.
+func NewResultTracer(found func(Event)) *Tracer {
+	return &Tracer{watch: found, watching: new(atomic.Bool)}
+}
+
 // NewPolledTracer returns an unwatched tracer whose Poll asks gate: a
 // search on it builds no events, yet still honours a pause (gate blocks)
 // and a stop (gate returns false) at its poll points.
@@ -77,6 +84,24 @@ func (t *Tracer) Emit(e Event) {
 		e.Seq = t.seq
 		t.watch(e)
 	}
+}
+
+// Found reports a result: an event with Result set (a Solution, and what
+// each puzzle documents). Watched, it is emitted as any other event;
+// unwatched, it still reaches the watcher, alone, marked Aside, with Seq 0,
+// and no step is counted, built or paced for it. Results are rare next to
+// steps, so an unwatched search pays a call per result and nothing per
+// step. Call it only from the goroutine running the search.
+func (t *Tracer) Found(e Event) {
+	if t.watch == nil {
+		return
+	}
+	if t.Watched() {
+		t.Emit(e)
+		return
+	}
+	e.Seq, e.Aside = 0, true
+	t.watch(e)
 }
 
 // Poll lets a search that emits no events (a counter, a parallel worker)

@@ -80,13 +80,16 @@ type Job struct {
 const peekEvery = time.Second / 5
 
 // Record returns a recording for a job with a Board, and the job's event
-// callback that appends every event to it first. A new history starts at
+// callback that appends every event to it first (every step: a result
+// found unwatched, Event.Aside, goes to the job alone). A new history starts at
 // each Resync: what was recorded before a full-speed phase no longer leads
 // to the live position.
 func Record(job Job) (*trace.Recording, func(engine.Event, *engine.Stats)) {
 	rec, onEvent := trace.New(job.Board(), trace.Options{RestartAtResync: true}), job.OnEvent
 	return rec, func(e engine.Event, st *engine.Stats) {
-		rec.Append(e, st)
+		if !e.Aside { // a result found unwatched is no step to record
+			rec.Append(e, st)
+		}
 		if onEvent != nil {
 			onEvent(e, st)
 		}
