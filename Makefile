@@ -25,7 +25,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # declares the fyneDo migration); plain go build needs the tag said again.
 TAGS := migrated_fynedo
 
-.PHONY: run build test deps deps-test check unit smoke bench clean package web browser
+.PHONY: run build test deps deps-test warm check unit smoke bench clean package web browser
 
 run: deps build
 	./$(BIN)
@@ -40,8 +40,15 @@ deps:
 deps-test:
 	@./.ci/deps $(APT_BUILD) $(APT_TEST) $(APT_WEB) $(APT_BROWSER)
 
-test: deps-test check unit build smoke browser
+# Each stage's time is printed at the end, failed or not (.ci/stages).
+test:
+	@./.ci/stages deps-test warm check unit build smoke browser
 	@echo "==> all tests passed"
+
+# The cold builds of the later stages, side by side (.ci/warm).
+warm:
+	@echo "==> compiling the native, race and web builds and staticcheck side by side"
+	@GO=$(GO) TAGS=$(TAGS) STATICCHECK=$(STATICCHECK) ./.ci/warm
 
 check:
 	@echo "==> gofmt"
