@@ -30,7 +30,7 @@ func (s *Screen) openFile(name, text string, size int64) {
 // notAMaze starts the message for a file that is not a maze. The file's
 // name is not first: the error dialog capitalises what comes first, and a
 // name is shown as it is on disk.
-func notAMaze(name string) message { return tr("maze.file.notmaze", i18n.Args{"Name": name}) }
+func notAMaze(name string) i18n.Words { return tr("maze.file.notmaze", i18n.Args{"Name": name}) }
 
 // tooLarge is the error for a text of size bytes, more than any maze.
 func tooLarge(size int64) error {
@@ -102,7 +102,7 @@ func (s *Screen) fail(what string, err error) {
 // failWith shows a problem with input in a dialog and on the status line;
 // the maze stays as it was. The dialog is told in the language in use
 // when it opens; the status line follows any change.
-func (s *Screen) failWith(what message, err error) {
+func (s *Screen) failWith(what i18n.Words, err error) {
 	msg := func() string {
 		return i18n.T("maze.file.failed", i18n.Args{"What": what(), "Why": errorWords(err)})
 	}

@@ -56,8 +56,8 @@ type Screen struct {
 	labels  map[string]*widget.Label  // by key
 	buttons map[string]*widget.Button // by key
 	legend  *palette.BoardKey
-	msg     message // on the status line
-	forget  func()  // stops following the language
+	msg     i18n.Words // on the status line
+	forget  func()     // stops following the language
 
 	mz    *maze.Maze // the maze on show
 	plain View       // mz with nothing marked: what the board shows between searches
@@ -77,7 +77,7 @@ type Screen struct {
 	dist        []int32 // scratch of distances, for drawing a breadth-first step
 	chain       []int32
 	carving     *maze.Generator // of the current or last generation run
-	carvedMsg   message         // what to say when the carving ends
+	carvedMsg   i18n.Words      // what to say when the carving ends
 	results     [2]result       // the last result of DFS and of BFS on mz
 	hasResult   [2]bool
 	hist        history
@@ -377,20 +377,20 @@ func (s *Screen) openSample(i int) {
 }
 
 // showMaze stops any run and shows m for editing and searching.
-func (s *Screen) showMaze(m *maze.Maze, msg message) {
+func (s *Screen) showMaze(m *maze.Maze, msg i18n.Words) {
 	s.session.Clear()
 	s.setMaze(m, msg)
 }
 
 // setMaze makes m the maze on show, plain, and forgets the results of
 // the last one; Undo brings the last one back.
-func (s *Screen) setMaze(m *maze.Maze, msg message) {
+func (s *Screen) setMaze(m *maze.Maze, msg i18n.Words) {
 	s.hist.record(s.mz, m)
 	s.putMaze(m, msg)
 }
 
 // putMaze is setMaze without a note for Undo.
-func (s *Screen) putMaze(m *maze.Maze, msg message) {
+func (s *Screen) putMaze(m *maze.Maze, msg i18n.Words) {
 	s.mz = m
 	s.plain = NewView(m)
 	s.model, s.plan, s.shown, s.carving = nil, nil, nil, nil

@@ -39,7 +39,7 @@ type Screen struct {
 
 	board    *Board
 	status   *widget.Label
-	said     msg // what the status line says
+	said     i18n.Words // what the status line says
 	legend   *legend
 	counters *counters
 	results  *results
@@ -167,7 +167,7 @@ func (s *Screen) sessionChanged() {
 
 // say puts m on the status line, leaving it alone when it already says
 // that: a label redraws on every SetText.
-func (s *Screen) say(m msg) {
+func (s *Screen) say(m i18n.Words) {
 	s.said = m
 	run.SetText(s.status, m.String())
 }

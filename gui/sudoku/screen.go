@@ -38,7 +38,7 @@ type Screen struct {
 
 	board    *Board
 	status   *widget.Label
-	said     text // what the status line tells, told again after a change of language
+	said     i18n.Words // what the status line tells, told again after a change of language
 	counters *counters
 	second   *secondView
 	note     *widget.Label // what the chosen strategy does
@@ -336,7 +336,7 @@ func sizeOf(name string) int {
 
 // say puts a message on the status line, and keeps it to tell it again
 // after a change of language.
-func (s *Screen) say(msg text) {
+func (s *Screen) say(msg i18n.Words) {
 	s.said = msg
 	if msg != nil {
 		run.SetText(s.status, msg())
