@@ -15,8 +15,9 @@ import (
 // maze the engine reads, with room for line ends and blanks.
 const maxInput = 2 * maze.MaxSide * (maze.MaxSide + 2)
 
-// showOpen asks for a maze file and opens it.
-func (s *Screen) showOpen() { filedialog.Open(s.win, maxInput, s.openFile, s.fail) }
+// ShowOpen asks for a maze file and opens it: the Open button, and the
+// main menu's File > Open puzzle….
+func (s *Screen) ShowOpen() { filedialog.Open(s.win, maxInput, s.openFile, s.fail) }
 
 // openFile opens a file's text unless the file is too large to read.
 func (s *Screen) openFile(name, text string, size int64) {
@@ -48,8 +49,9 @@ func (s *Screen) openText(name, text string) {
 	s.showMaze(m, tr("maze.file.opened", i18n.Args{"Name": name, "Width": m.Width(), "Height": m.Height()}))
 }
 
-// showSave asks where to save the maze, then writes its text form.
-func (s *Screen) showSave() {
+// ShowSave asks where to save the maze, then writes its text form: the
+// Save button, and the main menu's File > Save….
+func (s *Screen) ShowSave() {
 	filedialog.Save(s.win, "maze.txt", s.mz.String(), func(name string) {
 		s.say(tr("maze.file.saved", i18n.Args{"Name": name}))
 	}, s.fail)

@@ -13,8 +13,9 @@ import (
 	"backtracklab/gui/run"
 )
 
-// showOpen asks for a puzzle file and opens it.
-func (s *Screen) showOpen() { filedialog.Open(s.win, maxInput, s.openFile, s.fileFailed) }
+// ShowOpen asks for a puzzle file and opens it: the Open button, and the
+// main menu's File > Open puzzle….
+func (s *Screen) ShowOpen() { filedialog.Open(s.win, maxInput, s.openFile, s.fileFailed) }
 
 // fileFailed tells a file that could not be opened, read or saved, in
 // words told again after a change of language.
@@ -104,9 +105,10 @@ func (s *Screen) choosePuzzle(name string, grids []sudoku.Grid, skipped i18n.Wor
 	d.Show()
 }
 
-// showSave asks where to save the puzzle, then writes its givens as one
-// line, the form every Sudoku program reads.
-func (s *Screen) showSave() {
+// ShowSave asks where to save the puzzle, then writes its givens as one
+// line, the form every Sudoku program reads: the Save button, and the main
+// menu's File > Save….
+func (s *Screen) ShowSave() {
 	filedialog.Save(s.win, "puzzle.txt", s.p.givens.String()+"\n", func(name string) {
 		s.say(tr("sudoku.file.saved", i18n.Args{"Count": s.p.givens.Filled(), "Name": name}))
 	}, s.fileFailed)
