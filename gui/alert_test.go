@@ -37,7 +37,7 @@ func TestBadPastesShowOneMessageThatKeysClose(t *testing.T) {
 	m.tabs.SelectIndex(tabSudoku)
 	clip := m.app.Clipboard()
 	paste := menuItem(t, m, "Edit", "Paste").Action
-	s := m.sudoku.Session()
+	s := m.sudoku().Session()
 	notch := s.Notch()
 	for _, bad := range []string{"1", "12 x", "no puzzle here", "9999999999", "1.2.3.4"} {
 		clip.SetContent(bad)
@@ -47,7 +47,7 @@ func TestBadPastesShowOneMessageThatKeysClose(t *testing.T) {
 	if len(overlays) != 1 {
 		t.Fatalf("five bad pastes left %d dialogs, want 1", len(overlays))
 	}
-	last := strings.TrimSuffix(m.sudoku.Status(), " — the grid is unchanged")
+	last := strings.TrimSuffix(m.sudoku().Status(), " — the grid is unchanged")
 	if said := strings.Join(textsIn(overlays[0]), "\n"); !strings.Contains(said, last[1:]) { // the dialog capitalises
 		t.Errorf("the dialog says %q, not the last message %q", said, last)
 	}
@@ -58,11 +58,11 @@ func TestBadPastesShowOneMessageThatKeysClose(t *testing.T) {
 	if s.Notch() != notch {
 		t.Errorf("keys behind the dialog changed the speed: notch %d, was %d", s.Notch(), notch)
 	}
-	before := m.sudoku.Status()
+	before := m.sudoku().Status()
 	clip.SetContent("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 	typeMenuShortcut(t, m, &fyne.ShortcutPaste{Clipboard: clip})
-	if m.sudoku.Status() != before {
-		t.Errorf("a paste behind the dialog went through: %q", m.sudoku.Status())
+	if m.sudoku().Status() != before {
+		t.Errorf("a paste behind the dialog went through: %q", m.sudoku().Status())
 	}
 
 	pressKey(m, fyne.KeyEscape)

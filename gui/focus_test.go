@@ -76,7 +76,7 @@ func TestChoosingTheSudokuStrategyGivesTheKeysBack(t *testing.T) {
 	m := newTestWindow(t, 0)
 	m.tabs.SelectIndex(tabSudoku)
 	var strategy *widget.Select
-	for _, c := range controlsIn(m.sudoku.Content()) {
+	for _, c := range controlsIn(m.sudoku().Content()) {
 		if sel, ok := c.(*widget.Select); ok && slices.Contains(sel.Options, "Plain") {
 			strategy = sel
 		}
@@ -84,7 +84,7 @@ func TestChoosingTheSudokuStrategyGivesTheKeysBack(t *testing.T) {
 	if strategy == nil {
 		t.Fatal("no Strategy select on the Sudoku tab")
 	}
-	s := m.sudoku.Session()
+	s := m.sudoku().Session()
 	s.SetNotch(0) // 1 step/s: the search waits rather than races the test
 
 	test.Tap(strategy)

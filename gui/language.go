@@ -48,8 +48,8 @@ func (m *mainWindow) words() {
 
 // sayTabs labels the tabs in the language in use.
 func (m *mainWindow) sayTabs() {
-	for i, key := range []string{"app.tab.queens", "app.tab.sudoku", "app.tab.maze"} {
-		m.tabs.Items[i].Text = i18n.T(key)
+	for i, s := range m.screens {
+		m.tabs.Items[i].Text = s.Name()
 	}
 	m.tabs.Refresh()
 }

@@ -56,7 +56,7 @@ func menuTexts(m *mainWindow) []string {
 func TestWindowSpeaksChinese(t *testing.T) {
 	m := newTestWindow(t, 0)
 	t.Cleanup(func() { i18n.Use(i18n.System) })
-	s := m.queens.Session()
+	s := m.queens().Session()
 	key := m.win.Canvas().OnTypedKey()
 	key(&fyne.KeyEvent{Name: fyne.KeyRight})
 	key(&fyne.KeyEvent{Name: fyne.KeyRight})

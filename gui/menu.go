@@ -9,13 +9,6 @@ import (
 	"backtracklab/gui/settings"
 )
 
-// The tabs, in order.
-const (
-	tabQueens = iota
-	tabSudoku
-	tabMaze
-)
-
 // mainMenu is the window's menu bar, with the items whose state changes.
 type mainMenu struct {
 	main   *fyne.MainMenu
@@ -76,41 +69,42 @@ func (m *mainWindow) buildMenu() {
 	m.win.SetMainMenu(m.menu.main)
 }
 
-// open asks for a file for the tab on show: a maze on the Maze tab, else a
-// Sudoku puzzle, going to the Sudoku tab first (N-Queens has no files to
-// open).
+// open asks for a file for the tab on show when its screen opens files
+// (an Opener), else goes to the first tab that does and asks there: a
+// person who asks to open a puzzle wants one to open (N-Queens has no
+// files, so Open there opens a Sudoku puzzle).
 func (m *mainWindow) open() {
 	if run.Modal(m.win) {
 		return
 	}
-	if m.tabs.SelectedIndex() == tabMaze {
-		m.maze.ShowOpen()
+	if o, ok := m.screen().(Opener); ok {
+		o.ShowOpen()
 		return
 	}
-	m.tabs.SelectIndex(tabSudoku)
-	m.sudoku.ShowOpen()
+	for i, s := range m.screens {
+		if o, ok := s.(Opener); ok {
+			m.tabs.SelectIndex(i)
+			o.ShowOpen()
+			return
+		}
+	}
 }
 
-// save saves what the tab on show has to save: the N-Queens solutions
-// listed, the Sudoku puzzle, or the maze.
+// save saves what the tab on show has to save (a Saver): the N-Queens
+// solutions listed, the Sudoku puzzle, the maze.
 func (m *mainWindow) save() {
 	if run.Modal(m.win) {
 		return
 	}
-	switch m.tabs.SelectedIndex() {
-	case tabQueens:
-		m.queens.ShowSave()
-	case tabSudoku:
-		m.sudoku.ShowSave()
-	case tabMaze:
-		m.maze.ShowSave()
+	if s, ok := m.screen().(Saver); ok {
+		s.ShowSave()
 	}
 }
 
 // edit applies an edit shortcut (copy, paste, undo, redo) to the focused
 // widget when it takes shortcuts (in a dialog too), else to the tab on
-// show unless a dialog covers it: the Sudoku puzzle, the maze, or on the
-// N-Queens tab the solution on the board (copy only).
+// show unless a dialog covers it (a ShortcutTaker): the Sudoku puzzle, the
+// maze, or on the N-Queens tab the solution on the board (copy only).
 func (m *mainWindow) edit(sc fyne.Shortcut) {
 	if w, ok := m.win.Canvas().Focused().(fyne.Shortcutable); ok {
 		w.TypedShortcut(sc)
@@ -119,14 +113,7 @@ func (m *mainWindow) edit(sc fyne.Shortcut) {
 	if run.Modal(m.win) {
 		return // the tab is behind a dialog
 	}
-	switch m.tabs.SelectedIndex() {
-	case tabQueens:
-		if c, ok := sc.(*fyne.ShortcutCopy); ok {
-			m.queens.CopyShown(c.Clipboard)
-		}
-	case tabSudoku:
-		m.sudoku.HandleShortcut(sc)
-	case tabMaze:
-		m.maze.HandleShortcut(sc)
+	if t, ok := m.screen().(ShortcutTaker); ok {
+		t.HandleShortcut(sc)
 	}
 }

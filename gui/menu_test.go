@@ -149,7 +149,7 @@ func TestEditCopyOnQueensCopiesTheSolutionOnTheBoard(t *testing.T) {
 	test.Type(m.win.Canvas().Focused(), "4")
 	m.win.Canvas().Unfocus()
 	for r, c := range []int{1, 3, 0, 2} { // placed by hand
-		m.queens.Board().OnTapped(r, c)
+		m.queens().Board().OnTapped(r, c)
 	}
 	typeMenuShortcut(t, m, &fyne.ShortcutCopy{Clipboard: clip})
 	if got, want := clip.Content(), `[".Q..","...Q","Q...","..Q."]`; got != want {
@@ -163,8 +163,8 @@ func TestEditPasteOnSudokuLoadsThePuzzle(t *testing.T) {
 	const puzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
 	m.app.Clipboard().SetContent(puzzle)
 	menuItem(t, m, "Edit", "Paste").Action()
-	if !strings.HasPrefix(m.sudoku.Status(), "Pasted a 9×9 puzzle with 32 givens") {
-		t.Errorf("status %q after Edit > Paste", m.sudoku.Status())
+	if !strings.HasPrefix(m.sudoku().Status(), "Pasted a 9×9 puzzle with 32 givens") {
+		t.Errorf("status %q after Edit > Paste", m.sudoku().Status())
 	}
 	m.app.Clipboard().SetContent("")
 	menuItem(t, m, "Edit", "Copy").Action()

@@ -17,7 +17,7 @@ import (
 // N-Queens tab must be on show.
 func attacksCheck(t *testing.T, m *mainWindow) *widget.Check {
 	t.Helper()
-	for _, c := range controlsIn(m.queens.Content()) {
+	for _, c := range controlsIn(m.queens().Content()) {
 		if c, ok := c.(*widget.Check); ok && c.Text == "Show attacked squares" {
 			return c
 		}
@@ -44,8 +44,8 @@ func TestTheTabAndTheAttackedSquaresAreKeptBetweenRuns(t *testing.T) {
 	if !attacksCheck(t, again).Checked {
 		t.Fatal("Show attacked squares is not ticked after a restart")
 	}
-	again.queens.Board().OnTapped(0, 0) // a queen by hand
-	if v := again.queens.Board().View(); !v.Has(0, 1, queens.Attacked) {
+	again.queens().Board().OnTapped(0, 0) // a queen by hand
+	if v := again.queens().Board().View(); !v.Has(0, 1, queens.Attacked) {
 		t.Error("the board does not show the squares a queen attacks")
 	}
 

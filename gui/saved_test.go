@@ -17,7 +17,7 @@ func TestTheWorkIsKeptInTheStateFile(t *testing.T) {
 	st, _ := statefile.Open(path, time.Now(), statefile.Options{})
 	m := buildWindow(a, settings.Saved(a.Preferences(), st), "test", 0)
 	m.tabs.SelectIndex(tabSudoku)
-	board := m.sudoku.Board()
+	board := m.sudoku().Board()
 	board.Select(0, 0) // empty in the first sample
 	board.TypedRune('4')
 	want := settings.SudokuGrid.Get(m.prefs)
@@ -44,7 +44,7 @@ func TestTheWorkIsKeptInTheStateFile(t *testing.T) {
 	if got := settings.SudokuGrid.Get(m2.prefs); got != want {
 		t.Fatalf("restarted with grid %q, want %q", got, want)
 	}
-	if v := m2.sudoku.Board().View(); v.At(0, 0).Digit != 4 {
+	if v := m2.sudoku().Board().View(); v.At(0, 0).Digit != 4 {
 		t.Fatalf("restarted grid shows %+v in r1c1, want the 4 typed", v.At(0, 0))
 	}
 }

@@ -14,7 +14,11 @@ import (
 
 // sides are the screens' Teach sides.
 func (m *mainWindow) sides() []*teach.Side {
-	return []*teach.Side{m.queens.Teach(), m.sudoku.Teach(), m.maze.Teach()}
+	sides := make([]*teach.Side, len(m.screens))
+	for i, s := range m.screens {
+		sides[i] = s.Teach()
+	}
+	return sides
 }
 
 // wireTeach keeps the screens' Teach sides and the menu in step.

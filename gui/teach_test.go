@@ -19,7 +19,7 @@ func TestTeachIsSwitchedForEveryScreenAndKept(t *testing.T) {
 	a := test.NewTempApp(t)
 	m := newMainWindow(a, "test", 0)
 	item := menuItem(t, m, "View", "Teach panel")
-	if item.Checked || m.queens.Teach().On() {
+	if item.Checked || m.queens().Teach().On() {
 		t.Fatal("Teach is on at the first start")
 	}
 	item.Action()
@@ -31,7 +31,7 @@ func TestTeachIsSwitchedForEveryScreenAndKept(t *testing.T) {
 	if !menuItem(t, m, "View", "Teach panel").Checked {
 		t.Error("View > Teach is not ticked")
 	}
-	test.Tap(m.sudoku.Teach().Toggle)
+	test.Tap(m.sudoku().Teach().Toggle)
 	for i, sd := range m.sides() {
 		if sd.On() {
 			t.Errorf("screen %d: the Sudoku screen's toggle left its panel on", i)
@@ -40,7 +40,7 @@ func TestTeachIsSwitchedForEveryScreenAndKept(t *testing.T) {
 	if menuItem(t, m, "View", "Teach panel").Checked || settings.Teach.Get(m.prefs) {
 		t.Error("the toggle left View > Teach ticked, or the setting on")
 	}
-	test.Tap(m.maze.Teach().Toggle)
+	test.Tap(m.maze().Teach().Toggle)
 	m.win.Close()
 	again := newMainWindow(a, "test", 0)
 	t.Cleanup(again.win.Close)
@@ -66,7 +66,7 @@ func TestEveryTabFitsALaptopWithTeachOn(t *testing.T) {
 	menuBar := fyne.MeasureText("File", theme.TextSize(), fyne.TextStyle{}).Height + theme.InnerPadding()
 	frame := fyne.NewSize(2*theme.Padding(), 2*theme.Padding()+menuBar)
 	m.win.Resize(fyne.NewSize(width, height).Subtract(frame))
-	boards := []fyne.CanvasObject{m.queens.Board(), m.sudoku.Board(), m.maze.Board()}
+	boards := []fyne.CanvasObject{m.queens().Board(), m.sudoku().Board(), m.maze().Board()}
 	for i, item := range m.tabs.Items {
 		m.tabs.SelectIndex(i)
 		if least := m.tabs.MinSize().Add(frame); least.Width > width || least.Height > height {
@@ -106,16 +106,16 @@ func TestTeachShows4QueensTreeWhole(t *testing.T) {
 			settings.QueensN.Set(a.Preferences(), 4)
 			m := newMainWindow(a, "1.2.3", 0)
 			t.Cleanup(m.win.Close)
-			m.queens.Teach().SetOn(true)
+			m.queens().Teach().SetOn(true)
 			menuBar := fyne.MeasureText("File", theme.TextSize(), fyne.TextStyle{}).Height + theme.InnerPadding()
 			frame := fyne.NewSize(2*theme.Padding(), 2*theme.Padding()+menuBar)
 			m.win.Resize(fyne.NewSize(c.width, c.height).Subtract(frame))
-			s := m.queens.Session()
+			s := m.queens().Session()
 			s.SetNotch(run.FullSpeed - 1) // watched: every step is recorded
 			s.Start()
 			s.Wait()
 			s.Frame()
-			p := m.queens.Teach().Panel()
+			p := m.queens().Teach().Panel()
 			if got := len(p.Shown()); got != 4 {
 				t.Fatalf("%d views on show", got)
 			}

@@ -11,11 +11,8 @@ import (
 
 	"backtracklab/assets"
 	"backtracklab/gui/i18n"
-	"backtracklab/gui/maze"
-	"backtracklab/gui/queens"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
-	"backtracklab/gui/sudoku"
 )
 
 // Title is the window title: the app's name, the same in every language.
@@ -38,12 +35,7 @@ type mainWindow struct {
 	version string
 	menu    mainMenu
 	tabs    *container.AppTabs
-	queens  *queens.Screen
-	sudoku  *sudoku.Screen
-	maze    *maze.Screen
-	// sessions holds the session of each tab, nil for a tab without one,
-	// so the keys drive the puzzle on show.
-	sessions []*run.Session
+	screens []Screen // a tab each, in order
 	// unwords stops the window's words following the language (close).
 	unwords func()
 }
@@ -65,18 +57,15 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 	m.buildMenu()
 	// The theme before the screens, so that they are drawn once, in it.
 	m.restoreTheme()
-	m.queens = queens.NewScreenWith(w, prefs, period)
-	m.sudoku = sudoku.NewScreen(w, prefs, period)
-	m.maze = maze.NewScreen(w, prefs, period)
+	m.tabs = container.NewAppTabs()
+	for _, build := range screens {
+		s := build(w, prefs, period)
+		m.screens = append(m.screens, s)
+		m.tabs.Append(container.NewTabItem("", s.Content()))
+	}
 	m.wireTeach()
-	m.tabs = container.NewAppTabs(
-		container.NewTabItem("", m.queens.Content()),
-		container.NewTabItem("", m.sudoku.Content()),
-		container.NewTabItem("", m.maze.Content()),
-	)
 	m.sayTabs()
 	m.unwords = i18n.OnChange(m.words)
-	m.sessions = []*run.Session{m.queens.Session(), m.sudoku.Session(), m.maze.Session()}
 	m.tabs.SelectIndex(settings.WindowTab.Get(prefs))
 	// The tab is kept as it changes, not only as the window closes: a
 	// page in a browser is reloaded or closed without closing its window,
@@ -107,8 +96,8 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 		if s := m.session(); s != nil && run.HandleRune(s, r) {
 			return
 		}
-		if m.tabs.SelectedIndex() == tabQueens {
-			m.queens.TypedRune(r)
+		if t, ok := m.screen().(RuneTaker); ok {
+			t.TypedRune(r)
 		}
 	})
 	w.SetOnClosed(m.close)
@@ -116,26 +105,34 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 	return m
 }
 
-// session is the session of the tab on show, or nil.
-func (m *mainWindow) session() *run.Session {
+// screen is the screen on show, or nil.
+func (m *mainWindow) screen() Screen {
 	i := m.tabs.SelectedIndex()
-	if i < 0 || i >= len(m.sessions) {
+	if i < 0 || i >= len(m.screens) {
 		return nil
 	}
-	return m.sessions[i]
+	return m.screens[i]
+}
+
+// session is the session of the tab on show, or nil.
+func (m *mainWindow) session() *run.Session {
+	if s := m.screen(); s != nil {
+		return s.Session()
+	}
+	return nil
 }
 
 // close ends every search and frame ticker, so nothing outlives the
-// window, lets the Sudoku screen save its puzzle, and keeps the window's
-// size for the next start (the tab is kept as it changes). In a browser
-// the window never closes, and the page sets its size: there is nothing
-// to keep.
+// window, and keeps the window's size for the next start (the tab is
+// kept as it changes, the screens' puzzles and settings too). In a
+// browser the window never closes, and the page sets its size: there is
+// nothing to keep.
 func (m *mainWindow) close() {
 	m.unwords()
 	keepSize(m.prefs, m.win.Canvas().Size())
-	m.queens.Session().Close()
-	m.sudoku.Close()
-	m.maze.Close()
+	for _, s := range m.screens {
+		s.Close()
+	}
 }
 
 func (m *mainWindow) quit() {

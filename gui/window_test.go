@@ -41,7 +41,7 @@ func TestWindowHasATabPerPuzzle(t *testing.T) {
 
 func TestKeysDriveTheSearchOfTheTabOnShow(t *testing.T) {
 	m := newTestWindow(t, 0)
-	s := m.queens.Session()
+	s := m.queens().Session()
 	key := m.win.Canvas().OnTypedKey()
 	key(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if s.State() != run.Running {
@@ -62,17 +62,17 @@ func TestKeysDriveTheSearchOfTheTabOnShow(t *testing.T) {
 	}
 	// The speed keys show where keys go without starting the Sudoku
 	// search, whose frames would run beside this test's goroutine.
-	m.sudoku.Session().SetNotch(5)
-	sudokuNotch := m.sudoku.Session().Notch()
+	m.sudoku().Session().SetNotch(5)
+	sudokuNotch := m.sudoku().Session().Notch()
 	key(&fyne.KeyEvent{Name: fyne.KeyDown})
-	if m.sudoku.Session().Notch() != sudokuNotch-1 || s.Notch() != run.FullSpeed-1 {
-		t.Errorf("Down on the Sudoku tab: Sudoku notch %d (was %d), queens notch %d", m.sudoku.Session().Notch(), sudokuNotch, s.Notch())
+	if m.sudoku().Session().Notch() != sudokuNotch-1 || s.Notch() != run.FullSpeed-1 {
+		t.Errorf("Down on the Sudoku tab: Sudoku notch %d (was %d), queens notch %d", m.sudoku().Session().Notch(), sudokuNotch, s.Notch())
 	}
 	m.tabs.SelectIndex(2) // Maze: no search yet, keys do nothing
 	key(&fyne.KeyEvent{Name: fyne.KeySpace})
 	key(&fyne.KeyEvent{Name: fyne.KeyDown})
-	if s.State() != run.Paused || m.sudoku.Session().State() != run.Idle || m.sudoku.Session().Notch() != sudokuNotch-1 {
-		t.Errorf("keys on the Maze tab changed a search: %v, %v, notch %d", s.State(), m.sudoku.Session().State(), m.sudoku.Session().Notch())
+	if s.State() != run.Paused || m.sudoku().Session().State() != run.Idle || m.sudoku().Session().Notch() != sudokuNotch-1 {
+		t.Errorf("keys on the Maze tab changed a search: %v, %v, notch %d", s.State(), m.sudoku().Session().State(), m.sudoku().Session().Notch())
 	}
 	m.tabs.SelectIndex(0)
 	key(&fyne.KeyEvent{Name: fyne.KeyEscape})
@@ -93,14 +93,14 @@ func TestNKeyFocusesTheBoardSize(t *testing.T) {
 	// Typing goes to the entry, not to the search: the driver hands keys
 	// to the focused widget and only the rest to the canvas.
 	test.Type(focused, "12")
-	if m.queens.Board().View().N != 12 || m.queens.Session().State() != run.Idle {
-		t.Errorf("after typing 12: board %d, state %v", m.queens.Board().View().N, m.queens.Session().State())
+	if m.queens().Board().View().N != 12 || m.queens().Session().State() != run.Idle {
+		t.Errorf("after typing 12: board %d, state %v", m.queens().Board().View().N, m.queens().Session().State())
 	}
 }
 
 func TestQuitShortcutEndsTheSearch(t *testing.T) {
 	m := newTestWindow(t, 0)
-	s := m.queens.Session()
+	s := m.queens().Session()
 	s.Step()
 	typeMenuShortcut(t, m, &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
 	s.Wait()
@@ -117,13 +117,13 @@ func TestQuitShortcutEndsTheSearch(t *testing.T) {
 func TestClosingTheWindowMidSolveLeavesNoGoroutine(t *testing.T) {
 	for name, start := range map[string]func(m *mainWindow) *run.Session{
 		"queens": func(m *mainWindow) *run.Session {
-			s := m.queens.Session()
+			s := m.queens().Session()
 			s.SetNotch(run.FullSpeed - 1) // watched, 10,000 steps/s: runs for a while
 			s.Start()
 			return s
 		},
 		"sudoku": func(m *mainWindow) *run.Session {
-			s := m.sudoku.Session()
+			s := m.sudoku().Session()
 			s.SetNotch(0) // 1 step/s
 			s.Start()
 			return s
@@ -176,7 +176,7 @@ func TestEveryTabFitsA1024x600Window(t *testing.T) {
 	frame := fyne.NewSize(2*theme.Padding(), 2*theme.Padding()+menuBar)
 	content := fyne.NewSize(width, height).Subtract(frame)
 	m.win.Resize(content)
-	boards := []fyne.CanvasObject{m.queens.Board(), m.sudoku.Board(), m.maze.Board()}
+	boards := []fyne.CanvasObject{m.queens().Board(), m.sudoku().Board(), m.maze().Board()}
 	for i, item := range m.tabs.Items {
 		m.tabs.SelectIndex(i)
 		if least := m.tabs.MinSize().Add(frame); least.Width > width || least.Height > height {

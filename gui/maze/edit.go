@@ -38,7 +38,7 @@ func (s *Screen) tap(row, col int) {
 	p := maze.Point{Row: row, Col: col}
 	var m *maze.Maze
 	var err error
-	var msg message
+	var msg i18n.Words
 	switch mode := s.editMode(); mode {
 	case modeStart, modeEnd:
 		m, msg, err = s.moveEndpoint(p, mode == modeStart)
@@ -53,10 +53,10 @@ func (s *Screen) tap(row, col int) {
 }
 
 // toggleWall turns the cell at p into a wall or opens it.
-func (s *Screen) toggleWall(p maze.Point) (*maze.Maze, message, error) {
+func (s *Screen) toggleWall(p maze.Point) (*maze.Maze, i18n.Words, error) {
 	args := i18n.Args{"Cell": cellName(p)}
 	if p == s.mz.Start() || p == s.mz.End() {
-		return nil, nil, refuse("maze.edit.endpoint", args)
+		return nil, nil, i18n.Refuse("maze.edit.endpoint", args)
 	}
 	if s.mz.IsWall(p.Row, p.Col) {
 		m, err := editText(s.mz, cellEdit{p, maze.OpenChar})
@@ -67,7 +67,7 @@ func (s *Screen) toggleWall(p maze.Point) (*maze.Maze, message, error) {
 }
 
 // moveEndpoint moves S (start set) or E to p, opening it.
-func (s *Screen) moveEndpoint(p maze.Point, start bool) (*maze.Maze, message, error) {
+func (s *Screen) moveEndpoint(p maze.Point, start bool) (*maze.Maze, i18n.Words, error) {
 	name, old, other := "E", s.mz.End(), s.mz.Start()
 	ch := byte(maze.EndChar)
 	if start {
@@ -75,7 +75,7 @@ func (s *Screen) moveEndpoint(p maze.Point, start bool) (*maze.Maze, message, er
 	}
 	args := i18n.Args{"Mark": name, "Cell": cellName(p)}
 	if p == other {
-		return nil, nil, refuse("maze.edit.same", args)
+		return nil, nil, i18n.Refuse("maze.edit.same", args)
 	}
 	if p == old {
 		return s.mz, tr("maze.edit.already", args), nil

@@ -15,8 +15,9 @@ import (
 // maze the engine reads, with room for line ends and blanks.
 const maxInput = 2 * maze.MaxSide * (maze.MaxSide + 2)
 
-// showOpen asks for a maze file and opens it.
-func (s *Screen) showOpen() { filedialog.Open(s.win, maxInput, s.openFile, s.fail) }
+// ShowOpen asks for a maze file and opens it: the Open button, and the
+// main menu's File > Open puzzle….
+func (s *Screen) ShowOpen() { filedialog.Open(s.win, maxInput, s.openFile, s.fail) }
 
 // openFile opens a file's text unless the file is too large to read.
 func (s *Screen) openFile(name, text string, size int64) {
@@ -30,7 +31,7 @@ func (s *Screen) openFile(name, text string, size int64) {
 // notAMaze starts the message for a file that is not a maze. The file's
 // name is not first: the error dialog capitalises what comes first, and a
 // name is shown as it is on disk.
-func notAMaze(name string) message { return tr("maze.file.notmaze", i18n.Args{"Name": name}) }
+func notAMaze(name string) i18n.Words { return tr("maze.file.notmaze", i18n.Args{"Name": name}) }
 
 // tooLarge is the error for a text of size bytes, more than any maze.
 func tooLarge(size int64) error {
@@ -48,8 +49,9 @@ func (s *Screen) openText(name, text string) {
 	s.showMaze(m, tr("maze.file.opened", i18n.Args{"Name": name, "Width": m.Width(), "Height": m.Height()}))
 }
 
-// showSave asks where to save the maze, then writes its text form.
-func (s *Screen) showSave() {
+// ShowSave asks where to save the maze, then writes its text form: the
+// Save button, and the main menu's File > Save….
+func (s *Screen) ShowSave() {
 	filedialog.Save(s.win, "maze.txt", s.mz.String(), func(name string) {
 		s.say(tr("maze.file.saved", i18n.Args{"Name": name}))
 	}, s.fail)
@@ -102,7 +104,7 @@ func (s *Screen) fail(what string, err error) {
 // failWith shows a problem with input in a dialog and on the status line;
 // the maze stays as it was. The dialog is told in the language in use
 // when it opens; the status line follows any change.
-func (s *Screen) failWith(what message, err error) {
+func (s *Screen) failWith(what i18n.Words, err error) {
 	msg := func() string {
 		return i18n.T("maze.file.failed", i18n.Args{"What": what(), "Why": errorWords(err)})
 	}

@@ -16,11 +16,11 @@ func checkSize(w, h int) error {
 	args := i18n.Args{"Width": w, "Height": h, "Max": maxScreenSide}
 	switch {
 	case w < 1 || h < 1:
-		return refuse("maze.gen.small", args)
+		return i18n.Refuse("maze.gen.small", args)
 	case w > maxScreenSide || h > maxScreenSide:
-		return refuse("maze.gen.large", args)
+		return i18n.Refuse("maze.gen.large", args)
 	case w == 1 && h == 1:
-		return refuse("maze.gen.one", args)
+		return i18n.Refuse("maze.gen.one", args)
 	}
 	return maze.CheckGenerateSize(w, h)
 }
@@ -30,20 +30,20 @@ func (s *Screen) genRequest() (w, h int, seed int64, err error) {
 	w, errW := strconv.Atoi(strings.TrimSpace(s.width.Text))
 	h, errH := strconv.Atoi(strings.TrimSpace(s.height.Text))
 	if errW != nil || errH != nil {
-		return 0, 0, 0, refuse("maze.gen.notsize", nil)
+		return 0, 0, 0, i18n.Refuse("maze.gen.notsize", nil)
 	}
 	if err := checkSize(w, h); err != nil {
 		return 0, 0, 0, err
 	}
 	seed, err = strconv.ParseInt(strings.TrimSpace(s.seed.Text), 10, 64)
 	if err != nil {
-		return 0, 0, 0, refuse("maze.gen.notseed", nil)
+		return 0, 0, 0, i18n.Refuse("maze.gen.notseed", nil)
 	}
 	return w, h, seed, nil
 }
 
 // cannotGenerate is the status line for a request the screen refuses.
-func cannotGenerate(err error) message {
+func cannotGenerate(err error) i18n.Words {
 	return func() string { return i18n.T("maze.gen.cannot", i18n.Args{"Why": errorWords(err)}) }
 }
 
@@ -93,7 +93,7 @@ func (s *Screen) newSeed() {
 
 // generatedWords tells the maze made from a request. The seed is shown
 // as typed, without separators, so that it can be typed again.
-func generatedWords(w, h int, seed int64, loops int) message {
+func generatedWords(w, h int, seed int64, loops int) i18n.Words {
 	args := i18n.Args{"Width": w, "Height": h, "Seed": strconv.FormatInt(seed, 10), "Loops": loops}
 	if loops == 0 {
 		return tr("maze.gen.done", args)

@@ -33,7 +33,7 @@ func newTestScreen(t testing.TB) (*Screen, fyne.App) {
 func screenIn(t testing.TB, a fyne.App) *Screen {
 	t.Helper()
 	w := test.NewTempWindow(t, nil)
-	s := newScreen(w, a.Preferences(), 0)
+	s := New(w, a.Preferences(), 0)
 	w.SetContent(s.Content())
 	w.Resize(fyne.NewSize(1280, 740))
 	t.Cleanup(s.Close)

@@ -29,7 +29,7 @@ var searches = [...]story.MazeSearch{DFS: story.DFS, BFS: story.BFS, Carve: stor
 
 // narrateEnd tells how a run ended; alg is the search it ended in, st
 // its counters.
-func narrateEnd(snap *snapshot, alg Algorithm, st *engine.Stats) message {
+func narrateEnd(snap *snapshot, alg Algorithm, st *engine.Stats) i18n.Words {
 	if alg == Carve {
 		if snap.end == engine.Stopped {
 			return tr("maze.end.carve.stopped", nil)

@@ -56,8 +56,8 @@ type Screen struct {
 	labels  map[string]*widget.Label  // by key
 	buttons map[string]*widget.Button // by key
 	legend  *palette.BoardKey
-	msg     message // on the status line
-	forget  func()  // stops following the language
+	msg     i18n.Words // on the status line
+	forget  func()     // stops following the language
 
 	mz    *maze.Maze // the maze on show
 	plain View       // mz with nothing marked: what the board shows between searches
@@ -77,7 +77,7 @@ type Screen struct {
 	dist        []int32 // scratch of distances, for drawing a breadth-first step
 	chain       []int32
 	carving     *maze.Generator // of the current or last generation run
-	carvedMsg   message         // what to say when the carving ends
+	carvedMsg   i18n.Words      // what to say when the carving ends
 	results     [2]result       // the last result of DFS and of BFS on mz
 	hasResult   [2]bool
 	hist        history
@@ -85,19 +85,13 @@ type Screen struct {
 	teach       *teach.Side // the Teach panel beside the maze, and its toggle
 }
 
-// NewScreen builds the Maze tab for win, keeping the maze on show and the
+// New builds the Maze tab for win, keeping the maze on show and the
 // settings in prefs (the app's preferences). The window shows Content in
 // its tab, routes the search keys to Session when no widget has the
 // focus, and calls Close when it closes. The screen is redrawn every
 // period while a run goes on (run.FramePeriod); with 0 frames are pushed
 // by hand, as tests do.
-func NewScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
-	return newScreen(win, prefs, period)
-}
-
-// newScreen builds the screen; period is the time between frames while a
-// run goes on (0 in tests, which push frames themselves).
-func newScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
+func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
 	s := &Screen{win: win, prefs: prefs}
 	s.session = run.NewSession(s, period)
 	s.controls = run.NewControls(s.session)
@@ -116,6 +110,9 @@ func newScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *S
 	s.forget = i18n.OnChange(s.relabel)
 	return s
 }
+
+// Name is the tab's label, in the language in use.
+func (s *Screen) Name() string { return i18n.T("app.tab.maze") }
 
 // Content is the tab's content.
 func (s *Screen) Content() fyne.CanvasObject { return s.content }
@@ -283,8 +280,8 @@ func (s *Screen) layout() fyne.CanvasObject {
 	// a 1366-pixel laptop with room to spare: mazes in and out and how a
 	// click edits them; a new maze; the search; the keys.
 	tools := container.NewHBox(s.samples,
-		btn("maze.button.open", theme.FolderOpenIcon(), s.showOpen),
-		btn("maze.button.save", theme.DocumentSaveIcon(), s.showSave),
+		btn("maze.button.open", theme.FolderOpenIcon(), s.ShowOpen),
+		btn("maze.button.save", theme.DocumentSaveIcon(), s.ShowSave),
 		btn("maze.button.paste", theme.ContentPasteIcon(), s.pasteClipboard),
 		btn("maze.button.copy", theme.ContentCopyIcon(), s.copyMaze),
 		widget.NewSeparator(),
@@ -377,20 +374,20 @@ func (s *Screen) openSample(i int) {
 }
 
 // showMaze stops any run and shows m for editing and searching.
-func (s *Screen) showMaze(m *maze.Maze, msg message) {
+func (s *Screen) showMaze(m *maze.Maze, msg i18n.Words) {
 	s.session.Clear()
 	s.setMaze(m, msg)
 }
 
 // setMaze makes m the maze on show, plain, and forgets the results of
 // the last one; Undo brings the last one back.
-func (s *Screen) setMaze(m *maze.Maze, msg message) {
+func (s *Screen) setMaze(m *maze.Maze, msg i18n.Words) {
 	s.hist.record(s.mz, m)
 	s.putMaze(m, msg)
 }
 
 // putMaze is setMaze without a note for Undo.
-func (s *Screen) putMaze(m *maze.Maze, msg message) {
+func (s *Screen) putMaze(m *maze.Maze, msg i18n.Words) {
 	s.mz = m
 	s.plain = NewView(m)
 	s.model, s.plan, s.shown, s.carving = nil, nil, nil, nil

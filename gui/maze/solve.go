@@ -369,7 +369,7 @@ func sameResult(a, b result) bool {
 
 // narrate tells the step on show, or that nobody watches. The words
 // keep the step's event, not the step, which the recording may reuse.
-func (s *Screen) narrate(step *position, f run.Frame) message {
+func (s *Screen) narrate(step *position, f run.Frame) i18n.Words {
 	switch {
 	case step == nil && s.plan.algs[0] == Carve:
 		return tr("maze.narrate.fast.carve", nil)

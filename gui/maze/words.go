@@ -9,36 +9,19 @@ import (
 	"backtracklab/gui/run"
 )
 
-// message is words for the status line, kept as what renders them (keys
-// and values) rather than as a string, so that a change of language can
-// tell them again at once.
-type message func() string
+// tr is i18n.Tr: the screen's texts are many.
+var tr = i18n.Tr
 
-// text is the message of key filled from args.
-func tr(key string, args i18n.Args) message {
-	return func() string { return i18n.T(key, args) }
-}
-
-// say puts a message on the status line.
-func (s *Screen) say(m message) {
+// say puts m on the status line, to say again after a change of language.
+func (s *Screen) say(m i18n.Words) {
 	s.msg = m
-	run.SetText(s.status, m())
+	run.SetText(s.status, m.String())
 }
-
-// problem is an error the screen tells in the language in use: a refused
-// edit, a size or seed it will not generate from. Error renders it, so
-// that a message built on it renders anew too.
-type problem struct{ msg message }
-
-func (p *problem) Error() string { return p.msg() }
-
-// refuse is the problem of key filled from args.
-func refuse(key string, args i18n.Args) error { return &problem{tr(key, args)} }
 
 // errorWords tells err in the language in use: the maze parser's errors
-// from their fields; the screen's own problems and the file dialogs'
-// errors tell themselves in it, and a file system's words are the
-// system's.
+// from their fields; the screen's own refusals (i18n.Error) and the file
+// dialogs' errors tell themselves in it, and a file system's words are
+// the system's.
 func errorWords(err error) string {
 	var pe *maze.ParseError
 	if errors.As(err, &pe) {

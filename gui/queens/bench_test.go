@@ -1,10 +1,10 @@
 package queens
 
 import (
+	"testing"
 	"time"
 
-	"testing"
-
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"backtracklab/engine"
@@ -31,7 +31,7 @@ func listN10(tb testing.TB, sc *Screen, r *engine.Runner, watch bool) {
 // newBenchScreen is the N-Queens screen set to list n=10 with bitmasks.
 func newBenchScreen(tb testing.TB) *Screen {
 	test.NewTempApp(tb)
-	sc := NewScreen(test.NewTempWindow(tb, nil), 0)
+	sc := New(test.NewTempWindow(tb, nil), fyne.CurrentApp().Preferences(), 0)
 	sc.selectCheck(queens.Bitmask)
 	sc.size.SetText("10")
 	return sc

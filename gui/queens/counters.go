@@ -18,7 +18,7 @@ type counters struct {
 	*stats.Grid
 	nodes, checks, placements, rejections, backtracks, solutions, elapsed *widget.Label
 	byLine                                                                *widget.Label // the grid's note: the rejections by line of attack
-	rejected                                                              msg           // what byLine says
+	rejected                                                              i18n.Words    // what byLine says
 	took                                                                  time.Duration // what elapsed shows
 }
 

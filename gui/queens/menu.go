@@ -10,12 +10,22 @@ import (
 // Save… on the N-Queens tab.
 func (s *Screen) ShowSave() { s.results.saveAs() }
 
-// CopyShown puts the solution on the board on clip in LeetCode form
-// (["..Q.","Q...","...Q",".Q.."]), the main menu's Edit > Copy. The board
-// shows a solution when every row holds a queen marked solved: a search
-// stopped on one, one chosen in the list, or one placed by hand. It
-// reports whether there was one.
-func (s *Screen) CopyShown(clip fyne.Clipboard) bool {
+// HandleShortcut applies the main menu's Edit > Copy typed while no entry
+// has the focus (copyShown); the screen has nothing to paste, undo or
+// redo. It reports whether it used sc.
+func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
+	if c, ok := sc.(*fyne.ShortcutCopy); ok {
+		s.copyShown(c.Clipboard)
+		return true
+	}
+	return false
+}
+
+// copyShown puts the solution on the board on clip in LeetCode form
+// (["..Q.","Q...","...Q",".Q.."]). The board shows a solution when every
+// row holds a queen marked solved: a search stopped on one, one chosen in
+// the list, or one placed by hand. It reports whether there was one.
+func (s *Screen) copyShown(clip fyne.Clipboard) bool {
 	v := s.board.View()
 	cols := make([]byte, v.N)
 	for r := range v.N {

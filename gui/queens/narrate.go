@@ -18,15 +18,15 @@ import (
 // has the words); found is the number of solutions so far, n the board
 // size. Finish is told by narrateEnd; kinds the queens' search does not
 // send say nothing.
-func narrateEvent(e engine.Event, found, n int) msg {
+func narrateEvent(e engine.Event, found, n int) i18n.Words {
 	if e.Kind == engine.Finish {
-		return msg{}
+		return nil
 	}
-	return fromStory(story.Queens(e, engine.Stats{Solutions: uint64(found)}, n))
+	return i18n.Story(story.Queens(e, engine.Stats{Solutions: uint64(found)}, n))
 }
 
 // narrateEnd tells how a listing search ended.
-func narrateEnd(s *snapshot) msg {
+func narrateEnd(s *snapshot) i18n.Words {
 	found := i18n.Args{"Found": run.Thousands(uint64(s.found))}
 	switch s.end {
 	case engine.NoSolution:
@@ -42,7 +42,7 @@ func narrateEnd(s *snapshot) msg {
 }
 
 // narrateCount tells where a count stands.
-func narrateCount(s *snapshot, f run.Frame) msg {
+func narrateCount(s *snapshot, f run.Frame) i18n.Words {
 	total := int(min(s.count, 2)) // enough to choose the plural form
 	a := i18n.Args{"N": s.n, "Total": run.Thousands(s.count), "Percent": run.Percent(f.Done, f.Total)}
 	switch s.end {
@@ -72,7 +72,7 @@ func narrateCount(s *snapshot, f run.Frame) msg {
 }
 
 // handStatus tells what a board placed by hand amounts to.
-func handStatus(v *View, clashes int) msg {
+func handStatus(v *View, clashes int) i18n.Words {
 	k := v.Queens()
 	placed := trN("queens.hand.placed", k, nil)
 	switch {

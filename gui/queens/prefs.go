@@ -173,23 +173,18 @@ func (s *Screen) validSize() error {
 	return nil
 }
 
-// sizeError is a board size the screen refuses, said in the language in
-// use; the engine's own message (ValidateN) is English, for the command
-// line.
-type sizeError struct{ msg }
-
-func (e sizeError) Error() string { return e.String() }
-
-// parseSize reads n, checked as the engine checks it.
+// parseSize reads n, checked as the engine checks it. It refuses a size
+// in the language in use (i18n.Error); the engine's own message
+// (ValidateN) is English, for the command line.
 func parseSize(text string) (int, error) {
 	bounds := i18n.Args{"Min": queens.MinN, "Max": queens.MaxN}
 	n, err := strconv.Atoi(strings.TrimSpace(text))
 	if err != nil {
-		return 0, sizeError{tr("queens.size.whole", bounds)}
+		return 0, i18n.Refuse("queens.size.whole", bounds)
 	}
 	if queens.ValidateN(n) != nil {
 		bounds["N"] = n
-		return 0, sizeError{tr("queens.size.range", bounds)}
+		return 0, i18n.Refuse("queens.size.range", bounds)
 	}
 	return n, nil
 }

@@ -103,7 +103,7 @@ func (r *results) start(m *model, n int) {
 	r.shownListed, r.shownIndexed = 0, 0
 	r.selected, r.follow = -1, true
 	r.buf = make([]byte, n)
-	r.tell(msg{})
+	r.tell(nil)
 	r.list.UnselectAll()
 	r.list.ScrollToTop()
 	r.sync()
@@ -115,7 +115,7 @@ func (r *results) clear() {
 }
 
 // tell puts m on the note beside the buttons.
-func (r *results) tell(m msg) { r.said.set(r.note, m) }
+func (r *results) tell(m i18n.Words) { r.said.set(r.note, m) }
 
 // relabel says the list's words again in a new language.
 func (r *results) relabel() {

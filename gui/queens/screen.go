@@ -39,7 +39,7 @@ type Screen struct {
 
 	board    *Board
 	status   *widget.Label
-	said     msg // what the status line says
+	said     i18n.Words // what the status line says
 	legend   *legend
 	counters *counters
 	results  *results
@@ -71,17 +71,11 @@ type Screen struct {
 	forget func()
 }
 
-// NewScreen builds the N-Queens tab for win, keeping its settings in the
-// app's preferences. While a search runs, the screen is redrawn every
+// New builds the N-Queens tab for win, keeping its settings in prefs (the
+// app's preferences). While a search runs, the screen is redrawn every
 // period (run.FramePeriod); with 0 it is redrawn only when Frame is called
 // (tests do).
-func NewScreen(win fyne.Window, period time.Duration) *Screen {
-	return NewScreenWith(win, fyne.CurrentApp().Preferences(), period)
-}
-
-// NewScreenWith builds the N-Queens tab as NewScreen does, keeping its
-// settings in prefs.
-func NewScreenWith(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
+func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
 	s := &Screen{win: win, n: defaultN, prefs: prefs}
 	s.session = run.NewSession(s, period)
 	s.controls = run.NewControls(s.session)
@@ -126,8 +120,19 @@ func (s *Screen) relabel() {
 	run.SetText(s.status, s.said.String())
 }
 
+// Name is the tab's label, in the language in use.
+func (s *Screen) Name() string { return i18n.T("app.tab.queens") }
+
 // Content is the tab's content.
 func (s *Screen) Content() fyne.CanvasObject { return s.content }
+
+// Close stops any search and following the language; the window calls it
+// when it closes. The settings are in the preferences already: they go
+// there as they change.
+func (s *Screen) Close() {
+	s.forget()
+	s.session.Close()
+}
 
 // Session is the screen's session, for the window's keys and for tests.
 func (s *Screen) Session() *run.Session { return s.session }
@@ -167,7 +172,7 @@ func (s *Screen) sessionChanged() {
 
 // say puts m on the status line, leaving it alone when it already says
 // that: a label redraws on every SetText.
-func (s *Screen) say(m msg) {
+func (s *Screen) say(m i18n.Words) {
 	s.said = m
 	run.SetText(s.status, m.String())
 }

@@ -20,11 +20,10 @@ func newTestScreen(t *testing.T) *Screen {
 	t.Helper()
 	test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
-	s := NewScreen(w, 0)
+	s := New(w, fyne.CurrentApp().Preferences(), 0)
 	w.SetContent(s.Content())
 	w.Resize(fyne.NewSize(1200, 720))
-	t.Cleanup(s.Session().Close)
-	t.Cleanup(s.forget)
+	t.Cleanup(s.Close)
 	return s
 }
 
@@ -424,7 +423,7 @@ func TestSettingsAreKeptForTheNextStart(t *testing.T) {
 	s.selectCheck(queens.Bitmask)
 	s.Controls().Speed.SetValue(4)
 
-	again := NewScreen(test.NewTempWindow(t, nil), 0)
+	again := New(test.NewTempWindow(t, nil), fyne.CurrentApp().Preferences(), 0)
 	if again.n != 10 || again.size.Text != "10" || again.selectedCheck() != queens.Bitmask || again.Session().Notch() != 4 {
 		t.Errorf("restored n %d (%q), check %q, speed notch %d; want 10, bitmask, 4",
 			again.n, again.size.Text, again.check.Selected, again.Session().Notch())

@@ -194,7 +194,7 @@ func (s *Screen) decorate(v View) View {
 
 // narrate tells the state of a listing run: the step on show, with the
 // counters st at that step, or where the search stands.
-func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run.Frame) msg {
+func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run.Frame) i18n.Words {
 	switch {
 	case f.Past && step != nil:
 		return tr("queens.status.backInTime", i18n.Args{"Step": narrateEvent(step.last, int(st.Solutions), snap.n)})

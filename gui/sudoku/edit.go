@@ -177,7 +177,7 @@ func (s *Screen) editStatus() string {
 }
 
 // load replaces the puzzle with the givens g (undoably) and says msg.
-func (s *Screen) load(g sudoku.Grid, msg text) {
+func (s *Screen) load(g sudoku.Grid, msg i18n.Words) {
 	s.leaveSolve()
 	before := s.p
 	s.p = puzzleOf(g)
@@ -251,7 +251,7 @@ func (s *Screen) undoEdit() { s.travel(s.hist.back, tr("sudoku.undo.none", nil))
 // redoEdit makes the last undone edit again.
 func (s *Screen) redoEdit() { s.travel(s.hist.forward, tr("sudoku.redo.none", nil)) }
 
-func (s *Screen) travel(step func(puzzle) (puzzle, bool), none text) {
+func (s *Screen) travel(step func(puzzle) (puzzle, bool), none i18n.Words) {
 	if s.session.State().Active() {
 		s.say(tr("sudoku.busy.edit", nil))
 		return

@@ -13,8 +13,9 @@ import (
 	"backtracklab/gui/run"
 )
 
-// showOpen asks for a puzzle file and opens it.
-func (s *Screen) showOpen() { filedialog.Open(s.win, maxInput, s.openFile, s.fileFailed) }
+// ShowOpen asks for a puzzle file and opens it: the Open button, and the
+// main menu's File > Open puzzle….
+func (s *Screen) ShowOpen() { filedialog.Open(s.win, maxInput, s.openFile, s.fileFailed) }
 
 // fileFailed tells a file that could not be opened, read or saved, in
 // words told again after a change of language.
@@ -39,7 +40,9 @@ func (s *Screen) openFile(name, text string, size int64) {
 // holdsNoPuzzle starts the message for a file without a puzzle. The
 // file's name is not first: the error dialog capitalises what comes
 // first, and a name is shown as it is on disk.
-func holdsNoPuzzle(name string) text { return tr("sudoku.file.nopuzzle", i18n.Args{"Name": name}) }
+func holdsNoPuzzle(name string) i18n.Words {
+	return tr("sudoku.file.nopuzzle", i18n.Args{"Name": name})
+}
 
 // openText loads the puzzle in a file's text, or lets the user choose
 // when the file holds several.
@@ -66,7 +69,7 @@ func (s *Screen) openText(name, text string) {
 
 // choosePuzzle offers the puzzles of a file in a list; the first is
 // selected, so Open takes it unless another is picked.
-func (s *Screen) choosePuzzle(name string, grids []sudoku.Grid, skipped text) {
+func (s *Screen) choosePuzzle(name string, grids []sudoku.Grid, skipped i18n.Words) {
 	chosen := 0
 	list := widget.NewList(
 		func() int { return len(grids) },
@@ -102,9 +105,10 @@ func (s *Screen) choosePuzzle(name string, grids []sudoku.Grid, skipped text) {
 	d.Show()
 }
 
-// showSave asks where to save the puzzle, then writes its givens as one
-// line, the form every Sudoku program reads.
-func (s *Screen) showSave() {
+// ShowSave asks where to save the puzzle, then writes its givens as one
+// line, the form every Sudoku program reads: the Save button, and the main
+// menu's File > Save….
+func (s *Screen) ShowSave() {
 	filedialog.Save(s.win, "puzzle.txt", s.p.givens.String()+"\n", func(name string) {
 		s.say(tr("sudoku.file.saved", i18n.Args{"Count": s.p.givens.Filled(), "Name": name}))
 	}, s.fileFailed)
@@ -135,7 +139,7 @@ func (s *Screen) paste(clip string) {
 
 // fail shows a problem with input in a dialog and on the status line;
 // the grid stays as it was.
-func (s *Screen) fail(what text, err error) {
+func (s *Screen) fail(what i18n.Words, err error) {
 	msg := func() string { return i18n.T("sudoku.fail", i18n.Args{"What": what(), "Err": errText(err)}) }
 	s.say(func() string { return i18n.T("sudoku.fail.status", i18n.Args{"Message": msg()}) })
 	run.ShowError(s.win, errors.New(msg()))

@@ -141,14 +141,8 @@ func difficultyOf(name string) sudoku.Difficulty {
 func parseSeed(text string) (uint64, error) {
 	n, err := strconv.ParseUint(strings.TrimSpace(text), 10, 64)
 	if err != nil {
-		return 0, seedError(strings.TrimSpace(text))
+		args := i18n.Args{"Text": strconv.Quote(strings.TrimSpace(text)), "Max": uint64(1<<64 - 1)}
+		return 0, i18n.Refuse("sudoku.err.seed", args)
 	}
 	return n, nil
-}
-
-// seedError is text that is not a seed, told in the language in use.
-type seedError string
-
-func (e seedError) Error() string {
-	return i18n.T("sudoku.err.seed", i18n.Args{"Text": strconv.Quote(string(e)), "Max": uint64(1<<64 - 1)})
 }

@@ -27,7 +27,7 @@ func newTestScreen(t testing.TB) (*Screen, fyne.Window, fyne.App) {
 func screenIn(t testing.TB, a fyne.App) (*Screen, fyne.Window) {
 	t.Helper()
 	w := test.NewTempWindow(t, nil)
-	s := newScreen(w, a.Preferences(), 0)
+	s := New(w, a.Preferences(), 0)
 	w.SetContent(s.Content())
 	w.Resize(fyne.NewSize(1200, 720))
 	t.Cleanup(s.Close)

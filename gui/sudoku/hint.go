@@ -44,7 +44,7 @@ func unitName(u sudoku.Unit, n int, cell sudoku.Cell) string {
 // none it returns false and, if g cannot be completed at all, a problem
 // (nil if none): a cell with no digit left, or a digit with no place left
 // in a unit.
-func findHint(g sudoku.Grid) (h hint, problem text, ok bool) {
+func findHint(g sudoku.Grid) (h hint, problem i18n.Words, ok bool) {
 	n := g.Size()
 	var cands [sudoku.MaxCells]sudoku.Digits
 	for r := range n {
@@ -77,7 +77,7 @@ func findHint(g sudoku.Grid) (h hint, problem text, ok bool) {
 
 // hiddenSingle finds a digit with a single place left in a unit of kind
 // u, or reports a digit with no place left.
-func hiddenSingle(g sudoku.Grid, cands *[sudoku.MaxCells]sudoku.Digits, u sudoku.Unit) (hint, text, bool) {
+func hiddenSingle(g sudoku.Grid, cands *[sudoku.MaxCells]sudoku.Digits, u sudoku.Unit) (hint, i18n.Words, bool) {
 	n := g.Size()
 	for k := range n {
 		// The k-th unit of its kind, found through a cell it holds.

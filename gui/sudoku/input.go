@@ -6,6 +6,7 @@ import (
 
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/filedialog"
+	"backtracklab/gui/i18n"
 )
 
 // maxInput bounds what is read from a file or the clipboard: a file of
@@ -57,8 +58,8 @@ func readPuzzles(text string) (readResult, error) {
 }
 
 // The texts that hold no puzzle for want of cells.
-const (
-	errNotText = keyedError("sudoku.err.nottext")
-	errEmpty   = keyedError("sudoku.err.empty")
-	errNoCells = keyedError("sudoku.err.nocells")
+var (
+	errNotText = i18n.Refuse("sudoku.err.nottext", nil)
+	errEmpty   = i18n.Refuse("sudoku.err.empty", nil)
+	errNoCells = i18n.Refuse("sudoku.err.nocells", nil)
 )

@@ -33,7 +33,7 @@ var samples = []sample{
 // loadSample reads sample i from the embedded assets.
 func loadSample(i int) (sudoku.Grid, error) {
 	if i < 0 || i >= len(samples) {
-		return sudoku.Grid{}, keyedArgsError{"sudoku.err.nosample", i18n.Args{"N": i}}
+		return sudoku.Grid{}, i18n.Refuse("sudoku.err.nosample", i18n.Args{"N": i})
 	}
 	data, err := assets.Puzzles.ReadFile("puzzles/" + samples[i].file)
 	if err != nil {

@@ -38,7 +38,7 @@ type Screen struct {
 
 	board    *Board
 	status   *widget.Label
-	said     text // what the status line tells, told again after a change of language
+	said     i18n.Words // what the status line tells, told again after a change of language
 	counters *counters
 	second   *secondView
 	note     *widget.Label // what the chosen strategy does
@@ -72,19 +72,13 @@ type Screen struct {
 	background sync.WaitGroup // puzzles being generated, for tests to wait on
 }
 
-// NewScreen builds the Sudoku tab for win, keeping the puzzle being
-// edited and the settings in prefs (the app's preferences), so that they
-// survive closing the app. The window shows Content in its tab, routes
-// the search keys to Session when no widget has the focus, and calls
-// Close when it closes. The screen is redrawn every period while a search
-// runs (run.FramePeriod); with 0 frames are pushed by hand, as tests do.
-func NewScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
-	return newScreen(win, prefs, period)
-}
-
-// newScreen builds the screen; period is the time between frames while a
-// search runs (0 in tests, which push frames themselves).
-func newScreen(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
+// New builds the Sudoku tab for win, keeping the puzzle being edited and
+// the settings in prefs (the app's preferences), so that they survive
+// closing the app. The window shows Content in its tab, routes the search
+// keys to Session when no widget has the focus, and calls Close when it
+// closes. The screen is redrawn every period while a search runs
+// (run.FramePeriod); with 0 frames are pushed by hand, as tests do.
+func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
 	s := &Screen{win: win, prefs: prefs}
 	s.session = run.NewSession(s, period)
 	s.controls = run.NewControls(s.session)
@@ -137,6 +131,9 @@ func (s *Screen) relabel() {
 	}
 	s.say(s.said)
 }
+
+// Name is the tab's label, in the language in use.
+func (s *Screen) Name() string { return i18n.T("app.tab.sudoku") }
 
 // Content is the tab's content.
 func (s *Screen) Content() fyne.CanvasObject { return s.content }
@@ -225,8 +222,8 @@ func (s *Screen) layout() fyne.CanvasObject {
 		return b
 	}
 	newPuzzle := btn("sudoku.button.new", theme.ContentAddIcon(), s.showGenerator)
-	open := btn("sudoku.button.open", theme.FolderOpenIcon(), s.showOpen)
-	save := btn("sudoku.button.save", theme.DocumentSaveIcon(), s.showSave)
+	open := btn("sudoku.button.open", theme.FolderOpenIcon(), s.ShowOpen)
+	save := btn("sudoku.button.save", theme.DocumentSaveIcon(), s.ShowSave)
 	paste := btn("sudoku.button.paste", theme.ContentPasteIcon(), s.pasteClipboard)
 	var copyButton, clearButton *widget.Button
 	copyButton = btn("sudoku.button.copy", theme.ContentCopyIcon(), func() { s.showCopyMenu(copyButton) })
@@ -336,7 +333,7 @@ func sizeOf(name string) int {
 
 // say puts a message on the status line, and keeps it to tell it again
 // after a change of language.
-func (s *Screen) say(msg text) {
+func (s *Screen) say(msg i18n.Words) {
 	s.said = msg
 	if msg != nil {
 		run.SetText(s.status, msg())

@@ -12,15 +12,8 @@ import (
 	"backtracklab/gui/run"
 )
 
-// text is a message told in the language in use each time it is shown:
-// the status line keeps the message, not its words, so that a change of
-// language tells it again at once.
-type text func() string
-
-// tr is the text of key, its fields filled from args.
-func tr(key string, args i18n.Args) text {
-	return func() string { return i18n.T(key, args) }
-}
+// tr is i18n.Tr: the screen's texts are many.
+var tr = i18n.Tr
 
 // count writes a count with its noun, in the plural form it takes: key's
 // "1 try", "1,204 tries".
@@ -28,23 +21,10 @@ func count(key string, n uint64) string {
 	return i18n.N(key, int(min(n, 1<<31)), i18n.Args{"Count": run.Thousands(n)})
 }
 
-// keyedError is an error whose message is a text: told in the language in
-// use whenever it is asked for.
-type keyedError string
-
-func (e keyedError) Error() string { return i18n.T(string(e)) }
-
-// keyedArgsError is a keyedError with values to fill in.
-type keyedArgsError struct {
-	key  string
-	args i18n.Args
-}
-
-func (e keyedArgsError) Error() string { return i18n.T(e.key, e.args) }
-
 // errText tells err in the language in use: the engine's parse and
 // validation errors from their fields (their own Error is the command
-// line's English), any other error as it tells itself.
+// line's English), any other error, the screen's own refusals
+// (i18n.Error) among them, as it tells itself.
 func errText(err error) string {
 	var pe *sudoku.ParseError
 	var ce *sudoku.ConflictError
