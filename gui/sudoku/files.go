@@ -150,7 +150,10 @@ func (s *Screen) copyLine(clip fyne.Clipboard, which string) {
 	case "puzzle":
 		g, what = s.p.givens, "sudoku.copy.what.puzzle"
 	case "solution":
-		sol, sols := s.solution()
+		sol, sols, known := s.solutions(s.p.givens, func() { s.copyLine(clip, which) })
+		if !known {
+			return // checking in the background: copies once it knows
+		}
 		if sols == 0 {
 			s.say(tr("sudoku.copy.none", nil))
 			return

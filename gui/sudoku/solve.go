@@ -29,6 +29,7 @@ func (s *Screen) Prepare() (run.Job, error) {
 		return run.Job{}, errors.New("nothing to search")
 	}
 	strategy := s.chosenStrategy()
+	s.dropCheck() // a check or a generation asked for before: the search is what the user wants now
 	s.model = newModel()
 	s.seen = frameKey{}
 	s.counters.reset()
