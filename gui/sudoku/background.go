@@ -27,9 +27,12 @@ type background struct {
 	busy   bool        // the current job has not ended yet (UI goroutine)
 	slow   *time.Timer // says the job is slow, after slowAfter
 	ended  sync.WaitGroup
+	// do runs a function on the UI goroutine: fyne.Do, or in tests a
+	// queue the test goroutine drains.
+	do func(func())
 }
 
-func newBackground() *background { return &background{runner: engine.NewRunner()} }
+func newBackground() *background { return &background{runner: engine.NewRunner(), do: fyne.Do} }
 
 // start runs search as a new job, stopping the last one. Every result it
 // reports (Event.Result, found aside) goes to found on the search
@@ -42,6 +45,17 @@ func (b *background) start(search engine.Search, found func(engine.Event), done 
 	job := b.job
 	b.busy = true
 	b.ended.Add(1)
+	if slowly != nil {
+		b.slow = time.AfterFunc(slowAfter, func() {
+			b.do(func() {
+				if job == b.job && b.busy {
+					slowly()
+				}
+			})
+		})
+	}
+	// Last: under a test driver the job's end may run at once, on the
+	// search goroutine.
 	b.runner.Start(search, func(e engine.Event, _ *engine.Stats) {
 		if e.Result != nil {
 			found(e)
@@ -50,7 +64,7 @@ func (b *background) start(search engine.Search, found func(engine.Event), done 
 			return
 		}
 		end := e.End
-		fyne.Do(func() {
+		b.do(func() {
 			defer b.ended.Done()
 			if job != b.job {
 				return // replaced: its answer is nobody's
@@ -60,15 +74,6 @@ func (b *background) start(search engine.Search, found func(engine.Event), done 
 			done(end)
 		})
 	})
-	if slowly != nil {
-		b.slow = time.AfterFunc(slowAfter, func() {
-			fyne.Do(func() {
-				if job == b.job && b.busy {
-					slowly()
-				}
-			})
-		})
-	}
 }
 
 // stop stops the current job and returns at once; its done still comes,
