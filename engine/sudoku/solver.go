@@ -12,8 +12,9 @@ import "backtracklab/engine"
 // (a Try event); Checks, the elementary rule checks, which tell the
 // strategies apart: one per cell compared (Plain), one per record looked
 // up (Records, Static), one per peer mask updated (MRV); Placements,
-// forced ones included; Rejections by rule, NoCandidate counting MRV's
-// dead ends; Backtracks, one per placement undone; Solutions.
+// forced ones included, and Forced, those alone (MRV's singles);
+// Rejections by rule, NoCandidate counting MRV's dead ends; Backtracks,
+// one per placement undone; Solutions.
 //
 // Every strategy makes the same search with the same counters watched or
 // not, and under an engine.Runner it may be watched for a while and not

@@ -96,18 +96,3 @@ func search(g sudoku.Grid, strategy sudoku.Strategy, m *model) engine.Search {
 		return end
 	}
 }
-
-// forcedOf is the number of placements the rules forced, from the
-// counters alone, which hold no such count: by the grammar every Try
-// ends in a Place or in a Reject that names the rule it breaks, and the
-// only other Rejects are dead ends (NoCandidate, with no Try), so the
-// Places that no Try led to are the forced ones. The counters are known
-// at every recorded step and at the end of a search run unwatched, which
-// reports no event to count.
-func forcedOf(st *engine.Stats) uint64 {
-	tried := st.Nodes - (st.Rejected() - st.Rejections[engine.NoCandidate])
-	if st.Placements < tried {
-		return 0
-	}
-	return st.Placements - tried
-}

@@ -67,6 +67,9 @@ type Screen struct {
 
 	model *model   // of the current or last search; nil while the grid shows the puzzle
 	seen  frameKey // what the grid and the words show
+	// searchGrid is the grid of the search on show: its solution, from
+	// the result, or the recorded step's digits; what Copy copies.
+	searchGrid sudoku.Grid
 
 	bg        *background    // the uniqueness checks and the generator
 	checkStop *widget.Button // ends a slow check, shown while one runs
