@@ -8,6 +8,7 @@ type Stats struct {
 	Nodes      uint64               // choices tried
 	Checks     uint64               // elementary rule checks: what tells scan, arrays and bitmasks apart
 	Placements uint64               // choices that held
+	Forced     uint64               // of the Placements, those the rules forced (Place with Forced)
 	Rejections [NumConflicts]uint64 // choices that failed, by the rule they broke
 	Backtracks uint64               // placements undone
 	Solutions  uint64               // solutions found
@@ -28,6 +29,7 @@ func (s *Stats) Add(o *Stats) {
 	s.Nodes += o.Nodes
 	s.Checks += o.Checks
 	s.Placements += o.Placements
+	s.Forced += o.Forced
 	for i, r := range o.Rejections {
 		s.Rejections[i] += r
 	}
@@ -36,7 +38,8 @@ func (s *Stats) Add(o *Stats) {
 }
 
 // Apply counts one event, so that the counters of a watched run can be
-// rebuilt from its events alone: Nodes counts Try, Placements Place,
+// rebuilt from its events alone: Nodes counts Try, Placements Place
+// (Forced those with Forced set),
 // Rejections Reject by Conflict, Backtracks Undo, Solutions Solution, and
 // Checks adds up the events' Checks. Sync events restate, and count for
 // nothing. Elapsed is left alone.
@@ -52,6 +55,9 @@ func (s *Stats) Apply(e *Event) {
 		s.Rejections[e.Conflict]++
 	case Place:
 		s.Placements++
+		if e.Forced {
+			s.Forced++
+		}
 	case Undo:
 		s.Backtracks++
 	case Solution:

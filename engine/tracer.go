@@ -15,13 +15,14 @@ import "sync/atomic"
 type Tracer struct {
 	Stats Stats
 
-	watch    func(Event)  // nil when nobody watches
-	watching *atomic.Bool // under a Runner: whether events are wanted now
-	gate     func() bool  // nil outside a Runner
-	alive    func() bool  // nil outside a Runner: whether the run goes on
-	seq      uint64       // events emitted so far
-	done     atomic.Int64
-	total    atomic.Int64
+	watch       func(Event)  // nil when nobody watches
+	watching    *atomic.Bool // under a Runner: whether events are wanted now
+	gate        func() bool  // nil outside a Runner
+	alive       func() bool  // nil outside a Runner: whether the run goes on
+	seq         uint64       // events emitted so far
+	resultsOnly bool         // a result tracer (NewResultTracer): never watched
+	done        atomic.Int64
+	total       atomic.Int64
 }
 
 // NewTracer returns a tracer that passes every event to watch; watch may be
@@ -34,7 +35,7 @@ func NewTracer(watch func(Event)) *Tracer {
 // every result (see Found): a search on it runs at full speed and reports
 // only what it finds, each event marked Aside.
 func NewResultTracer(found func(Event)) *Tracer {
-	return &Tracer{watch: found, watching: new(atomic.Bool)}
+	return &Tracer{watch: found, watching: new(atomic.Bool), resultsOnly: true}
 }
 
 // NewPolledTracer returns an unwatched tracer whose Poll asks gate: a
@@ -72,7 +73,8 @@ func (t *Tracer) Watched() bool {
 // run (a Runner's can: watching is switched on and off). A solver with a
 // faster path that cannot switch to watched mid-run takes it only when
 // this is false.
-func (t *Tracer) MayWatch() bool { return t.watch != nil }
+// A result tracer never can: it hands over results alone.
+func (t *Tracer) MayWatch() bool { return t.watch != nil && !t.resultsOnly }
 
 // Emit reports one event. Under a Runner it may block (pacing, pause) and,
 // once the run is stopped, it does not return: it unwinds the search, which
@@ -91,12 +93,15 @@ func (t *Tracer) Emit(e Event) {
 // unwatched, it still reaches the watcher, alone, marked Aside, with Seq 0,
 // and no step is counted, built or paced for it. Results are rare next to
 // steps, so an unwatched search pays a call per result and nothing per
-// step. Call it only from the goroutine running the search.
+// step. A solver that finds a result between unwatched steps, watching
+// having turned on since and its path not yet restated (see Resync), sets
+// Aside itself: the result then comes aside all the same, not as a step
+// out of nowhere. Call it only from the goroutine running the search.
 func (t *Tracer) Found(e Event) {
 	if t.watch == nil {
 		return
 	}
-	if t.Watched() {
+	if !e.Aside && t.Watched() {
 		t.Emit(e)
 		return
 	}

@@ -105,8 +105,9 @@ type sudokuBatch struct {
 func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 	out := bufio.NewWriterSize(s.Out, 64<<10)
 	defer out.Flush()
-	b.solver.OnSolution = func(g sudoku.Grid) { b.solution = g }
-	t := engine.NewTracer(nil)
+	// The solutions come in the stream, as results: a result tracer runs
+	// the search at full speed and hands over only those.
+	t := engine.NewResultTracer(func(e engine.Event) { b.solution = *e.Result.(*sudoku.Grid) })
 	r := sudoku.NewReader(in)
 	for p, ok := r.Next(); ok; p, ok = r.Next() {
 		b.puzzles++

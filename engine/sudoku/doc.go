@@ -6,8 +6,8 @@
 //
 // A search is run by a Solver:
 //
-//	s := sudoku.Solver{Strategy: sudoku.MRV, Limit: 1, OnSolution: show}
-//	end := s.Run(g, engine.NewTracer(nil))
+//	s := sudoku.Solver{Strategy: sudoku.MRV, Limit: 1}
+//	end := s.Run(g, engine.NewResultTracer(show))
 //
 // or handed to an engine.Runner as s.Search(g).
 //
@@ -41,6 +41,13 @@
 //   - Solution is the first step of the frame a choice's Place entered
 //     when that Place filled the grid, or comes right after the forced
 //     Place that did; for a grid given full, right after the root's Enter.
+//     It carries the solution: Result is a *Grid, the solver's own copy,
+//     valid until the callback returns (keep a copy). It is reported
+//     through Tracer.Found, so it reaches the watcher of an unwatched
+//     search too, marked Aside (not a step; a search unwatched since its
+//     last poll reports it aside even if watching has just turned on).
+//   - The generator (GenerateSearch) emits no steps: it reports its puzzle
+//     as one Solution, aside, whose Result is a *Generated.
 //   - Checks counts the rule checks since the previous event: one per
 //     cell compared (Plain), one per record looked up (Records, Static),
 //     one per peer updated (MRV), so engine.Stats.Apply over the events of

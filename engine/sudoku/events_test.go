@@ -385,8 +385,13 @@ func checkStream(t *testing.T, name string, g Grid, st Strategy, limit int, want
 	t.Helper()
 	r := newReplay(t, fmt.Sprintf("%s (%s)", name, st), g)
 	var reported []Grid
-	s := Solver{Strategy: st, Limit: limit, OnSolution: func(x Grid) { reported = append(reported, x) }}
-	tr := engine.NewTracer(r.event)
+	s := Solver{Strategy: st, Limit: limit}
+	tr := engine.NewTracer(func(e engine.Event) {
+		if x, ok := solutionOf(e); ok {
+			reported = append(reported, x)
+		}
+		r.event(e)
+	})
 	end := s.Run(g, tr)
 	if end != wantEnd || len(reported) != wantSolutions {
 		t.Fatalf("%s: ended %v with %d solutions, want %v with %d", r.name, end, len(reported), wantEnd, wantSolutions)

@@ -268,6 +268,7 @@ func (s *fast9Search) propagate(lv *fast9Level) bool {
 		c := int(e >> 5)
 		if lv.cand[c] != 0 {
 			s.stats.Placements++
+			s.stats.Forced++
 			if !s.place(lv, c, int(e&31)) {
 				return false
 			}

@@ -2,8 +2,6 @@ package sudoku
 
 import (
 	"testing"
-
-	"backtracklab/engine"
 )
 
 // TestFast9MatchesMRV checks that the 9x9 fast path makes the very search
@@ -22,9 +20,9 @@ func TestFast9MatchesMRV(t *testing.T) {
 				continue // the empty grid and other wide-open ones
 			}
 			var fastSol, slowSol []Grid
-			fast := Solver{Limit: limit, OnSolution: func(x Grid) { fastSol = append(fastSol, x) }}
-			slow := Solver{Limit: limit, OnSolution: func(x Grid) { slowSol = append(slowSol, x) }, generic: true}
-			ft, gt := engine.NewTracer(nil), engine.NewTracer(nil)
+			fast := Solver{Limit: limit}
+			slow := Solver{Limit: limit, generic: true}
+			ft, gt := solutionsTo(&fastSol), solutionsTo(&slowSol)
 			fe, ge := fast.Run(g, ft), slow.Run(g, gt)
 			if Validate(g) == nil && (fast.fast9 == nil || slow.fast9 != nil) {
 				t.Fatalf("puzzle %d: the fast path was not the one taken", i)

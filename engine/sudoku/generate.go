@@ -96,13 +96,65 @@ const expertShare16 = 0.30
 // difficulty's share of clues. Expert removes all it can and tries a few
 // grids for one that needs a guess.
 func Generate(size int, d Difficulty, seed uint64) (Generated, error) {
+	g, _, err := generate(size, d, seed, engine.NewTracer(nil))
+	return g, err
+}
+
+// GenerateSearch is Generate as a search for an engine.Runner, which a
+// screen can stop: it asks t whether to go on between clue removals, and
+// the uniqueness counts inside it poll t as any search does, so a stop
+// ends it within milliseconds at every size. It emits no steps; it
+// reports the puzzle as its one result, aside (see engine.Tracer.Found):
+// a Solution event whose Result is a *Generated. It ends Done, or Stopped;
+// a size or difficulty it does not know ends it NoSolution, with no
+// result.
+func GenerateSearch(size int, d Difficulty, seed uint64) engine.Search {
+	return func(t *engine.Tracer) engine.End {
+		g, ok, err := generate(size, d, seed, t)
+		switch {
+		case err != nil:
+			return engine.NoSolution
+		case !ok:
+			return engine.Stopped
+		}
+		t.Found(engine.Event{Kind: engine.Solution, Result: &g, Aside: true})
+		return engine.Done
+	}
+}
+
+// generator holds what one generation reuses: a solver, and a tracer
+// that polls the caller's, so that a stop reaches every count.
+type generator struct {
+	solver  Solver
+	poll    *engine.Tracer
+	alive   func() bool // whether to go on
+	stopped bool
+}
+
+// search runs the generator's MRV solver on g for up to limit solutions
+// and returns its counters.
+func (gen *generator) search(g Grid, limit int) engine.Stats {
+	gen.poll.Stats = engine.Stats{}
+	gen.solver.Limit = limit
+	if gen.solver.Run(g, gen.poll) == engine.Stopped {
+		gen.stopped = true
+	}
+	return gen.poll.Stats
+}
+
+// generate is Generate, asking t whether to go on; ok is false when it
+// was stopped.
+func generate(size int, d Difficulty, seed uint64, t *engine.Tracer) (_ Generated, ok bool, _ error) {
 	if d >= numDifficulties {
-		return Generated{}, fmt.Errorf("sudoku: unknown difficulty %d", d)
+		return Generated{}, false, fmt.Errorf("sudoku: unknown difficulty %d", d)
 	}
 	empty, err := NewGrid(size)
 	if err != nil {
-		return Generated{}, err
+		return Generated{}, false, err
 	}
+	// The counts poll t's Continue: it never waits out a pause, and a
+	// count that nobody watches is over in a moment anyway.
+	gen := &generator{solver: Solver{Strategy: MRV}, poll: engine.NewPolledTracer(t.Continue), alive: t.Continue}
 	rule := difficultyRules[d]
 	if d == Expert && size == 16 {
 		rule.clueShare = expertShare16
@@ -113,9 +165,15 @@ func Generate(size int, d Difficulty, seed uint64) (Generated, error) {
 	rng := rand.New(rand.NewPCG(seed, uint64(size)<<8|uint64(d)))
 	var best Generated
 	for attempt := 0; attempt < rule.attempts; attempt++ {
-		solution := fill(empty, rng)
-		puzzle := removeClues(solution, rule, rng)
-		_, _, st := Solve(puzzle, MRV)
+		solution, ok := gen.fill(empty, rng)
+		if !ok {
+			return Generated{}, false, nil
+		}
+		puzzle := gen.removeClues(solution, rule, rng)
+		st := gen.search(puzzle, 1)
+		if gen.stopped {
+			return Generated{}, false, nil
+		}
 		g := Generated{Puzzle: puzzle, Solution: solution, Difficulty: d, Seed: seed,
 			Clues: puzzle.Filled(), Guesses: st.Nodes}
 		if attempt == 0 || g.Guesses > best.Guesses {
@@ -125,7 +183,7 @@ func Generate(size int, d Difficulty, seed uint64) (Generated, error) {
 			break
 		}
 	}
-	return best, nil
+	return best, true, nil
 }
 
 // fillNodeLimit bounds one randomized fill; a fill that runs into a long
@@ -133,23 +191,32 @@ func Generate(size int, d Difficulty, seed uint64) (Generated, error) {
 // fewest-candidates order makes that rare.
 const fillNodeLimit = 20000
 
-// fill returns a random full grid of g's size.
-func fill(g Grid, rng *rand.Rand) Grid {
+// fill returns a random full grid of g's size, or false when stopped.
+func (gen *generator) fill(g Grid, rng *rand.Rand) (Grid, bool) {
 	for {
 		engine.Yield() // the browser's turn between fills, as at a search's polls
 		work := g
 		nodes := 0
-		if fillFrom(&work, rng, &nodes) {
-			return work
+		if gen.fillFrom(&work, rng, &nodes) {
+			return work, true
+		}
+		if gen.stopped || !gen.alive() {
+			gen.stopped = true
+			return Grid{}, false
 		}
 	}
 }
+
+// fillPollEvery is how many nodes of a fill go between asking whether to
+// go on: a 16x16 node scans the grid for its fewest candidates, some
+// 10 µs, so a poll every few milliseconds.
+const fillPollEvery = 256
 
 // fillFrom completes g by backtracking, taking the empty cell with the
 // fewest candidates (the first found among equals) and trying its
 // candidates in random order. It reports false when g cannot be
 // completed or the node budget is spent.
-func fillFrom(g *Grid, rng *rand.Rand, nodes *int) bool {
+func (gen *generator) fillFrom(g *Grid, rng *rand.Rand, nodes *int) bool {
 	n := g.Size()
 	row, col, best := -1, -1, Digits(0)
 	bestLen := n + 1
@@ -176,8 +243,13 @@ func fillFrom(g *Grid, rng *rand.Rand, nodes *int) bool {
 		if *nodes++; *nodes > fillNodeLimit {
 			return false
 		}
+		if *nodes%fillPollEvery == 0 && !gen.alive() {
+			gen.stopped = true
+			*nodes = fillNodeLimit // unwinds the fill
+			return false
+		}
 		g.Set(row, col, d)
-		if fillFrom(g, rng, nodes) {
+		if gen.fillFrom(g, rng, nodes) {
 			return true
 		}
 	}
@@ -188,13 +260,13 @@ func fillFrom(g *Grid, rng *rand.Rand, nodes *int) bool {
 // removeClues empties cells of the full grid solution in random order,
 // in centre-symmetric pairs, while the rule allows; then, if the rule
 // says so, single cells in another random order.
-func removeClues(solution Grid, rule difficultyRule, rng *rand.Rand) Grid {
+func (gen *generator) removeClues(solution Grid, rule difficultyRule, rng *rand.Rand) Grid {
 	cells := solution.NumCells()
 	target := int(rule.clueShare * float64(cells))
 	g := solution
-	clues := removePass(&g, cells, target, true, rule, rng)
+	clues := gen.removePass(&g, cells, target, true, rule, rng)
 	if rule.asymmetric {
-		removePass(&g, clues, target, false, rule, rng)
+		gen.removePass(&g, clues, target, false, rule, rng)
 	}
 	return g
 }
@@ -202,10 +274,10 @@ func removeClues(solution Grid, rule difficultyRule, rng *rand.Rand) Grid {
 // removePass tries each cell of g once, in random order, and returns the
 // clues left. With paired set, a cell goes with its partner symmetric
 // about the centre.
-func removePass(g *Grid, clues, target int, paired bool, rule difficultyRule, rng *rand.Rand) int {
+func (gen *generator) removePass(g *Grid, clues, target int, paired bool, rule difficultyRule, rng *rand.Rand) int {
 	n := g.Size()
 	for _, c := range rng.Perm(g.NumCells()) {
-		if clues <= target {
+		if clues <= target || gen.stopped {
 			break
 		}
 		// Each try counts the solutions of a puzzle (a short search that
@@ -222,7 +294,7 @@ func removePass(g *Grid, clues, target int, paired bool, rule difficultyRule, rn
 			g.Set(pr, pk, 0)
 			removed++
 		}
-		if !acceptable(*g, rule) {
+		if !gen.acceptable(*g, rule) {
 			*g = before
 			continue
 		}
@@ -233,13 +305,14 @@ func removePass(g *Grid, clues, target int, paired bool, rule difficultyRule, rn
 
 // acceptable reports whether a puzzle keeps what the rule asks: one
 // solution, and singles enough when the rule says so.
-func acceptable(g Grid, rule difficultyRule) bool {
-	if CountSolutions(g, 2) != 1 {
+// A stopped count is not acceptable, and the removal ends.
+func (gen *generator) acceptable(g Grid, rule difficultyRule) bool {
+	if st := gen.search(g, 2); st.Solutions != 1 || gen.stopped {
 		return false
 	}
 	if rule.singlesOnly {
-		_, _, st := Solve(g, MRV)
-		return st.Nodes == 0
+		st := gen.search(g, 1)
+		return st.Nodes == 0 && !gen.stopped
 	}
 	return true
 }

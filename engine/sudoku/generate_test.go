@@ -3,6 +3,9 @@ package sudoku
 import (
 	"fmt"
 	"testing"
+	"time"
+
+	"backtracklab/engine"
 )
 
 // checkGenerated asserts what every generated puzzle must be: a full valid
@@ -133,6 +136,42 @@ func TestGenerateDifficultyOrder(t *testing.T) {
 		if clues[d] <= clues[d+1] {
 			t.Errorf("%s has %d clues over 10 seeds, %s %d: want fewer as it gets harder", d, clues[d], d+1, clues[d+1])
 		}
+	}
+}
+
+// Under a Runner the generator reports its puzzle as its one result,
+// aside, the same puzzle Generate makes; stopped, it reports none and ends
+// Stopped.
+func TestGenerateSearch(t *testing.T) {
+	want, err := Generate(9, Hard, 99)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := engine.NewRunner()
+	var got []engine.Event
+	r.Start(GenerateSearch(9, Hard, 99), func(e engine.Event, _ *engine.Stats) { got = append(got, e) })
+	if end, _ := r.Wait(); end != engine.Done {
+		t.Fatalf("ended %v, want done", end)
+	}
+	if len(got) != 2 || got[0].Kind != engine.Solution || !got[0].Aside || got[1].Kind != engine.Finish {
+		t.Fatalf("events %v, want the result aside and the finish", got)
+	}
+	if g, ok := got[0].Result.(*Generated); !ok || *g != want {
+		t.Fatalf("result %v, want the puzzle Generate makes", got[0].Result)
+	}
+
+	// A 16x16 Expert of seed 2 takes seconds: stopped at once, it ends
+	// without a result.
+	got = nil
+	r.Start(GenerateSearch(16, Expert, 2), func(e engine.Event, _ *engine.Stats) { got = append(got, e) })
+	r.Stop()
+	select {
+	case <-r.Done():
+	case <-time.After(10 * time.Second): // a generous deadline: the stop takes milliseconds
+		t.Fatal("the generator did not stop")
+	}
+	if end, _ := r.Wait(); end != engine.Stopped || len(got) != 1 {
+		t.Fatalf("stopped generator: %v, events %v; want stopped with the finish alone", end, got)
 	}
 }
 

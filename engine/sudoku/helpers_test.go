@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"backtracklab/engine"
 )
 
 // answered is a test line PUZZLE:COUNT[:SOLUTION]; count is -1 when it
@@ -122,4 +124,22 @@ func checkSolution(t testing.TB, what string, puzzle, sol Grid) {
 			}
 		}
 	}
+}
+
+// solutionOf is the solution a Solution event carries (see Solver.Run), a
+// copy; ok is false on an event without one.
+func solutionOf(e engine.Event) (g Grid, ok bool) {
+	if p, is := e.Result.(*Grid); is && e.Kind == engine.Solution {
+		return *p, true
+	}
+	return Grid{}, false
+}
+
+// solutionsTo is a result tracer that appends every solution found to sols.
+func solutionsTo(sols *[]Grid) *engine.Tracer {
+	return engine.NewResultTracer(func(e engine.Event) {
+		if g, ok := solutionOf(e); ok {
+			*sols = append(*sols, g)
+		}
+	})
 }

@@ -338,6 +338,7 @@ func (s *mrvSearch) single(lv *mrvLevel, u, d int) bool {
 func (s *mrvSearch) force(lv *mrvLevel, k int, e uint32) bool {
 	c, d := int(e>>5&0xFF), int(e&31)
 	s.stats.Placements++
+	s.stats.Forced++
 	s.trail[s.tlen] = e
 	s.tlen++
 	if s.watched {

@@ -11,20 +11,20 @@ const pollEvery = 1024
 // of the path, so that a search that turns watched mid-run can restate
 // where it stands.
 type run struct {
-	t          *engine.Tracer
-	stats      *engine.Stats
-	watched    bool // read again after every event and at every poll
-	limit      int
-	onSolution func(Grid)
-	shape      shape
-	n          int // columns of the grid
-	found      int
-	polls      int
-	stopped    bool
-	checks     uint64               // Stats.Checks as of the last event
-	path       restater             // the search itself, to restate its path
-	frames     uint32               // frames entered so far: the last id given
-	frameAt    [MaxCells + 1]uint32 // the id of the open frame at each depth
+	t       *engine.Tracer
+	stats   *engine.Stats
+	watched bool // read again after every event and at every poll
+	limit   int
+	result  Grid // the solution last reported, the Result of its event
+	shape   shape
+	n       int // columns of the grid
+	found   int
+	polls   int
+	stopped bool
+	checks  uint64               // Stats.Checks as of the last event
+	path    restater             // the search itself, to restate its path
+	frames  uint32               // frames entered so far: the last id given
+	frameAt [MaxCells + 1]uint32 // the id of the open frame at each depth
 }
 
 // restater is a search that can restate its current path as the Sync
@@ -35,7 +35,7 @@ type restater interface {
 
 func (r *run) reset(t *engine.Tracer, s *Solver, sh shape, path restater) {
 	*r = run{t: t, stats: &t.Stats, watched: t.Watched(), limit: s.Limit,
-		onSolution: s.OnSolution, shape: sh, n: geometries[sh].n, polls: pollEvery,
+		shape: sh, n: geometries[sh].n, polls: pollEvery,
 		checks: t.Stats.Checks, path: path}
 }
 
@@ -150,18 +150,27 @@ func (r *run) forcedReason(reason uint32) (engine.Reason, int8) {
 	return engine.HiddenInBox, int8(u - 2*r.n)
 }
 
-// solution records a full grid found in the frame at depth and reports
-// whether the search has all the solutions it wants.
+// solution records a full grid found in the frame at depth, reports it
+// as a result (see Found: watched, it is the Solution step; unwatched, it
+// still reaches the watcher, aside) and reports whether the search has all
+// the solutions it wants. The Result is a pointer to the run's own copy,
+// so that a solution costs no allocation: the watcher copies it.
 func (r *run) solution(cells []uint8, depth int) bool {
 	r.stats.Solutions++
 	r.found++
-	if r.watched {
-		r.emit(engine.Event{Kind: engine.Solution, Depth: depth})
-	}
-	if r.onSolution != nil {
-		g := Grid{shape: r.shape}
-		copy(g.cells[:], cells)
-		r.onSolution(g)
+	r.result.shape = r.shape
+	copy(r.result.cells[:], cells)
+	// Unwatched so far, the search reports it aside even if watching has
+	// just turned on: its path is restated at its next poll.
+	e := engine.Event{Kind: engine.Solution, Depth: depth, Result: &r.result, Aside: !r.watched}
+	if !r.watched {
+		r.t.Found(e)
+	} else {
+		e.Frame = r.frameAt[depth]
+		e.Checks = uint32(r.stats.Checks - r.checks)
+		r.checks = r.stats.Checks
+		r.t.Found(e)
+		r.watched = r.t.Watched()
 	}
 	return r.limit > 0 && r.found >= r.limit
 }

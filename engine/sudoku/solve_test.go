@@ -13,8 +13,7 @@ func solveSet(t *testing.T, name string, st Strategy) {
 	t.Helper()
 	s := Solver{Strategy: st, Limit: 1}
 	var sol Grid
-	s.OnSolution = func(g Grid) { sol = g }
-	tr := engine.NewTracer(nil)
+	tr := engine.NewResultTracer(func(e engine.Event) { sol, _ = solutionOf(e) })
 	for i, g := range readPuzzles(t, name) {
 		sol = Grid{}
 		if end := s.Run(g, tr); end != engine.LimitReached {
@@ -50,10 +49,11 @@ func TestSlowStrategiesSolveEasySets(t *testing.T) {
 		for _, st := range []Strategy{Plain, Records, Static} {
 			s := Solver{Strategy: st, Limit: 1}
 			var sol Grid
-			s.OnSolution = func(g Grid) { sol = g }
+			tr := engine.NewResultTracer(func(e engine.Event) { sol, _ = solutionOf(e) })
 			for _, line := range lines {
 				g := all[line-1]
-				if end := s.Run(g, engine.NewTracer(nil)); end != engine.LimitReached {
+				sol = Grid{}
+				if end := s.Run(g, tr); end != engine.LimitReached {
 					t.Errorf("%s line %d: %s ended %v", name, line, st, end)
 					continue
 				}

@@ -12,8 +12,9 @@ import "backtracklab/engine"
 // (a Try event); Checks, the elementary rule checks, which tell the
 // strategies apart: one per cell compared (Plain), one per record looked
 // up (Records, Static), one per peer mask updated (MRV); Placements,
-// forced ones included; Rejections by rule, NoCandidate counting MRV's
-// dead ends; Backtracks, one per placement undone; Solutions.
+// forced ones included, and Forced, those alone (MRV's singles);
+// Rejections by rule, NoCandidate counting MRV's dead ends; Backtracks,
+// one per placement undone; Solutions.
 //
 // Every strategy makes the same search with the same counters watched or
 // not, and under an engine.Runner it may be watched for a while and not
@@ -27,9 +28,6 @@ type Solver struct {
 	// engine.LimitReached once it has found them. 0 means all; 1 finds a
 	// solution; 2 tells a unique solution from several.
 	Limit int
-	// OnSolution, when not nil, is called with every solution found, on the
-	// goroutine running the search.
-	OnSolution func(Grid)
 
 	plain   *plainSearch
 	records *recordsSearch
@@ -105,8 +103,8 @@ func (s *Solver) Search(g Grid) engine.Search {
 // engine.NoSolution otherwise) and its counters.
 func Solve(g Grid, strategy Strategy) (Grid, engine.End, engine.Stats) {
 	solution := g
-	s := Solver{Strategy: strategy, Limit: 1, OnSolution: func(x Grid) { solution = x }}
-	t := engine.NewTracer(nil)
+	s := Solver{Strategy: strategy, Limit: 1}
+	t := engine.NewResultTracer(func(e engine.Event) { solution = *e.Result.(*Grid) })
 	end := s.Run(g, t)
 	return solution, end, t.Stats
 }

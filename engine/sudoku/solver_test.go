@@ -24,8 +24,8 @@ func TestSolverLimitAndEnd(t *testing.T) {
 			{none, 1, 0, engine.NoSolution},
 		} {
 			var got []Grid
-			s := Solver{Strategy: st, Limit: tc.limit, OnSolution: func(g Grid) { got = append(got, g) }}
-			tr := engine.NewTracer(nil)
+			s := Solver{Strategy: st, Limit: tc.limit}
+			tr := solutionsTo(&got)
 			if end := s.Run(tc.g, tr); end != tc.end || len(got) != tc.found || tr.Stats.Solutions != uint64(tc.found) {
 				t.Errorf("%s limit %d: %v with %d solutions, want %v with %d", st, tc.limit, end, len(got), tc.end, tc.found)
 			}
@@ -58,14 +58,17 @@ func TestInvalidGivensHaveNoSolution(t *testing.T) {
 
 func TestSolverIsReusedAcrossSizes(t *testing.T) {
 	s := Solver{Limit: 1}
-	var sol Grid
-	s.OnSolution = func(g Grid) { sol = g }
+	var sols []Grid
 	for _, g := range []Grid{blank(patternSolution(4), 150), mustParse(t, easy1), blank(patternSolution(2), 12), mustParse(t, easy1)} {
-		tr := engine.NewTracer(nil)
+		sols = sols[:0]
+		tr := solutionsTo(&sols)
 		if end := s.Run(g, tr); end != engine.LimitReached {
 			t.Fatalf("%dx%d: %v", g.Size(), g.Size(), end)
 		}
-		checkSolution(t, "reused solver", g, sol)
+		if len(sols) != 1 {
+			t.Fatalf("%dx%d: %d solutions reported, want 1", g.Size(), g.Size(), len(sols))
+		}
+		checkSolution(t, "reused solver", g, sols[0])
 	}
 }
 

@@ -56,8 +56,13 @@ type reference struct {
 func newReference(g Grid, st Strategy) *reference {
 	ref := &reference{board: g}
 	n := g.Size()
-	s := Solver{Strategy: st, OnSolution: func(x Grid) { ref.solutions = append(ref.solutions, x) }}
-	tr := engine.NewTracer(func(e engine.Event) { ref.events = append(ref.events, shortEvent(e, n)) })
+	s := Solver{Strategy: st}
+	tr := engine.NewTracer(func(e engine.Event) {
+		if x, ok := solutionOf(e); ok {
+			ref.solutions = append(ref.solutions, x)
+		}
+		ref.events = append(ref.events, shortEvent(e, n))
+	})
 	ref.end = s.Run(g, tr)
 	ref.stats = tr.Stats
 	return ref
@@ -141,10 +146,16 @@ func TestWatchingSwitchesMidRun(t *testing.T) {
 			rp.async = true
 			rp.chooses = st == MRV
 			var found []Grid
-			s := Solver{Strategy: st, OnSolution: func(x Grid) { found = append(found, x) }}
+			s := Solver{Strategy: st}
 			var pending bool // the next step is the first after a burst
 			rp.afterRes = func(*replay) { pending = true }
 			r.Start(s.Search(g), func(e engine.Event, _ *engine.Stats) {
+				if x, ok := solutionOf(e); ok {
+					found = append(found, x) // watched or found aside
+				}
+				if e.Aside {
+					return // a result found unwatched is no step
+				}
 				rp.event(e)
 				if !e.Sync && e.Kind != engine.Finish {
 					ref.follow(rp, e, pending)

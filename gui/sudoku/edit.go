@@ -3,7 +3,6 @@ package sudoku
 import (
 	"fyne.io/fyne/v2"
 
-	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
@@ -32,21 +31,27 @@ func (s *Screen) typed(row, col, d int) {
 	s.edited()
 }
 
-// edited shows the puzzle after a change and saves it.
+// edited shows the puzzle after a change and saves it. A check still
+// running was for the puzzle before: it is dropped.
 func (s *Screen) edited() {
+	s.dropCheck()
 	s.refresh()
 	s.sessionChanged()
 	s.writePrefs()
 }
 
-// boardKey takes the keys the grid leaves: Escape stops the search,
-// resets it, or gives the focus back to the window; the others are the
+// boardKey takes the keys the grid leaves: Escape stops a check running
+// in the background or the search, resets it, or gives the focus back to
+// the window; the others are the
 // session's keys (Space starts and pauses; while a search is shown, the
 // grid has no cursor to move, so → steps forward, ← back, and ↑ ↓ change
 // the speed).
 func (s *Screen) boardKey(k *fyne.KeyEvent) bool {
 	if k.Name != fyne.KeyEscape {
 		return run.HandleKey(s.session, k)
+	}
+	if s.stopCheck() {
+		return true
 	}
 	if s.session.State() != run.Idle {
 		s.session.Stop()
@@ -270,26 +275,6 @@ func (s *Screen) travel(step func(puzzle) (puzzle, bool), none i18n.Words) {
 	s.edited()
 }
 
-// solvedCache remembers the solution of the givens last asked about, so
-// that Hint and Check do not search again at every press.
-type solvedCache struct {
-	givens   sudoku.Grid
-	valid    bool
-	solution sudoku.Grid
-	count    int // 0, 1 or 2 (several)
-}
-
-// solution returns a solution of the givens and how many there are (0, 1
-// or 2 for several).
-func (s *Screen) solution() (sudoku.Grid, int) {
-	c := &s.solved
-	if !c.valid || c.givens != s.p.givens {
-		sol, count := solutionsOf(s.p.givens)
-		*c = solvedCache{givens: s.p.givens, valid: true, solution: sol, count: count}
-	}
-	return c.solution, c.count
-}
-
 // giveHint fills one cell the rules force and says why.
 func (s *Screen) giveHint() {
 	if s.session.State().Active() {
@@ -306,7 +291,11 @@ func (s *Screen) giveHint() {
 		s.say(tr("sudoku.hint.full", nil))
 		return
 	}
-	if sol, count := s.solution(); count == 1 && s.markWrong(sol) > 0 {
+	sol, count, known := s.solutions(s.p.givens, s.giveHint)
+	if !known {
+		return // checking in the background: giveHint again once it knows
+	}
+	if count == 1 && s.markWrong(sol) > 0 {
 		s.refresh()
 		s.say(tr("sudoku.hint.wrong", nil))
 		return
@@ -358,7 +347,10 @@ func (s *Screen) check() {
 		s.say(tr("sudoku.check.nothing", nil))
 		return
 	}
-	sol, sols := s.solution()
+	sol, sols, known := s.solutions(s.p.givens, s.check)
+	if !known {
+		return // checking in the background: check again once it knows
+	}
 	s.wrong = [sudoku.MaxCells]bool{}
 	switch sols {
 	case 0:
@@ -366,7 +358,11 @@ func (s *Screen) check() {
 		s.say(tr("sudoku.check.nosolution", nil))
 		return
 	case 2:
-		if _, n := solutionsOf(s.p.grid()); n > 0 {
+		_, n, known := s.solutions(s.p.grid(), s.check)
+		if !known {
+			return
+		}
+		if n > 0 {
 			s.refresh()
 			s.say(func() string { return i18n.N("sudoku.check.fit", entries) })
 			return
@@ -385,25 +381,4 @@ func (s *Screen) check() {
 	default:
 		s.say(func() string { return i18n.N("sudoku.check.wrong", wrong, a) })
 	}
-}
-
-// solutionsOf returns a solution of g (all its digits taken as givens) and
-// how many there are, up to 2.
-func solutionsOf(g sudoku.Grid) (sudoku.Grid, int) {
-	sols := twoSolutions(g)
-	if len(sols) == 0 {
-		return sudoku.Grid{}, 0
-	}
-	return sols[0], len(sols)
-}
-
-// twoSolutions returns up to two solutions of g, found unwatched with the
-// fastest strategy: a 9x9 takes microseconds.
-func twoSolutions(g sudoku.Grid) []sudoku.Grid {
-	var sols []sudoku.Grid
-	solver := sudoku.Solver{Strategy: sudoku.MRV, Limit: 2, OnSolution: func(x sudoku.Grid) {
-		sols = append(sols, x)
-	}}
-	solver.Run(g, engine.NewTracer(nil))
-	return sols
 }

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+
+	"backtracklab/engine/sudoku"
 )
 
 func TestFirstStartShowsASample(t *testing.T) {
@@ -230,6 +232,7 @@ func TestCopy(t *testing.T) {
 		t.Fatalf("copied grid %q", clip.Content())
 	}
 	s.copyLine(clip, "solution")
+	s.bg.wait() // the check runs in the background
 	if clip.Content() != pe1Sol || s.Status() != "Copied the solution as one line of 81 cells" {
 		t.Fatalf("copied solution %q, status %q", clip.Content(), s.Status())
 	}
@@ -238,6 +241,7 @@ func TestCopy(t *testing.T) {
 func TestHint(t *testing.T) {
 	s, _, _ := newTestScreen(t)
 	s.giveHint()
+	s.bg.wait() // the check runs in the background
 	h, _, _ := findHint(gridOf(t, pe1))
 	if s.p.entries.At(h.cell.Row, h.cell.Col) != h.digit {
 		t.Fatal("the hint did not fill its cell")
@@ -256,6 +260,7 @@ func TestHint(t *testing.T) {
 	tapCell(s, 0, 1)
 	test.Type(s.board, "5") // the solution has 8
 	s.giveHint()
+	s.bg.wait() // the check runs in the background
 	if got := marked(s.board.View(), Wrong); len(got) != 1 || got[0] != "r1c2" {
 		t.Fatalf("wrong cells %v, want r1c2", got)
 	}
@@ -267,6 +272,7 @@ func TestHint(t *testing.T) {
 func TestCheck(t *testing.T) {
 	s, _, _ := newTestScreen(t)
 	s.check()
+	s.bg.wait() // the check runs in the background
 	if !strings.HasPrefix(s.Status(), "Nothing to check yet") {
 		t.Fatalf("status %q", s.Status())
 	}
@@ -277,6 +283,7 @@ func TestCheck(t *testing.T) {
 	key(s.board, fyne.KeyDown)
 	test.Type(s.board, "6") // right
 	s.check()
+	s.bg.wait() // the check runs in the background
 	if got := marked(s.board.View(), Wrong); strings.Join(got, " ") != "r1c2" {
 		t.Fatalf("wrong cells %v, want r1c2", got)
 	}
@@ -290,6 +297,7 @@ func TestCheck(t *testing.T) {
 		t.Fatal("the corrected entry is still marked wrong")
 	}
 	s.check()
+	s.bg.wait() // the check runs in the background
 	if want := "All 3 entries are right — keep going"; s.Status() != want {
 		t.Fatalf("status %q, want %q", s.Status(), want)
 	}
@@ -298,7 +306,11 @@ func TestCheck(t *testing.T) {
 func TestCheckSeveralSolutions(t *testing.T) {
 	s, _, _ := newTestScreen(t)
 	s.loadSample(6) // two solutions
-	sol, count := s.solution()
+	var sol sudoku.Grid
+	var count int
+	for known := false; !known; s.bg.wait() {
+		sol, count, known = s.solutions(s.p.givens, func() {})
+	}
 	if count != 2 {
 		t.Fatalf("the two-solution sample counts %d", count)
 	}
@@ -311,6 +323,7 @@ func TestCheckSeveralSolutions(t *testing.T) {
 		}
 	}
 	s.check()
+	s.bg.wait() // the check runs in the background
 	if want := "Your entry fits a solution (this puzzle has more than one)"; s.Status() != want {
 		t.Fatalf("status %q, want %q", s.Status(), want)
 	}

@@ -154,7 +154,10 @@ func (s *Screen) copyLine(clip fyne.Clipboard, which string) {
 	case "puzzle":
 		g, what = s.p.givens, "sudoku.copy.what.puzzle"
 	case "solution":
-		sol, sols := s.solution()
+		sol, sols, known := s.solutions(s.p.givens, func() { s.copyLine(clip, which) })
+		if !known {
+			return // checking in the background: copies once it knows
+		}
 		if sols == 0 {
 			s.say(tr("sudoku.copy.none", nil))
 			return
@@ -171,19 +174,15 @@ func (s *Screen) copyLine(clip fyne.Clipboard, which string) {
 	s.say(func() string { return i18n.T("sudoku.copy.done", i18n.Args{"What": i18n.T(what), "Count": cells}) })
 }
 
-// shownGrid is the grid on the board: the puzzle with the entries, or the
-// search's digits while a search is shown.
+// shownGrid is the grid on show: the puzzle with the entries, or, while
+// a search is shown, its digits as the search view took them (the
+// solution from the search's result, or the recorded step's digits), not
+// read back off the board.
 func (s *Screen) shownGrid() sudoku.Grid {
-	v := s.board.View()
-	g, _ := sudoku.NewGrid(v.N)
-	for r := range v.N {
-		for c := range v.N {
-			if cell := v.At(r, c); cell.Marks&(Trying|Rejected|Undone) == 0 {
-				g.Set(r, c, int(cell.Digit))
-			}
-		}
+	if s.model != nil {
+		return s.searchGrid
 	}
-	return g
+	return s.p.grid()
 }
 
 // showCopyMenu offers what to copy, under the button.

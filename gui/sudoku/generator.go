@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/i18n"
 )
@@ -86,36 +88,44 @@ func (s *Screen) showGenerator() {
 	d.Show()
 }
 
-// generate makes a puzzle in the background and loads it. A 9×9 takes a
-// few milliseconds; a 16×16 up to a second or two, during which a dialog
-// says so.
+// generate makes a puzzle in the background, through the screen's
+// background Runner, and loads it: the puzzle is the generator's result,
+// in its events. A 9×9 takes a few milliseconds; a 16×16 up to a second
+// or two: past half a second a dialog says so, with a Stop button, and Esc
+// on the grid stops it too.
 func (s *Screen) generate(size int, d sudoku.Difficulty, seed uint64) {
 	s.gen = genSettings{difficulty: d, seed: seed, used: true}
 	s.writePrefs()
-	var wait dialog.Dialog
-	if size == 16 {
-		bar := widget.NewProgressBarInfinite()
-		wait = dialog.NewCustomWithoutButtons(i18n.T("sudoku.gen.waiting"), bar, s.win)
-		wait.Show()
-	}
 	s.say(func() string {
 		return i18n.T("sudoku.gen.status", i18n.Args{"Difficulty": lower(difficultyName(d)), "Size": sizeName(size), "Seed": seed})
 	})
-	s.background.Add(1)
-	go func() {
-		defer s.background.Done()
-		g, err := sudoku.Generate(size, d, seed)
-		fyne.Do(func() {
-			if wait != nil {
-				wait.Hide()
-			}
-			if err != nil {
-				s.fail(tr("sudoku.gen.failed", nil), err)
-				return
-			}
+	var wait dialog.Dialog
+	var made *sudoku.Generated // the result, copied on the search goroutine
+	s.bg.start(sudoku.GenerateSearch(size, d, seed), func(e engine.Event) {
+		if g, ok := e.Result.(*sudoku.Generated); ok {
+			kept := *g
+			made = &kept
+		}
+	}, func(end engine.End) {
+		if wait != nil {
+			wait.Hide()
+		}
+		switch {
+		case end == engine.Stopped:
+			s.say(tr("sudoku.gen.stopped", nil))
+		case made == nil:
+			s.fail(tr("sudoku.gen.failed", nil), errors.New(end.String()))
+		default:
+			g := *made
 			s.load(g.Puzzle, func() string { return describeGenerated(&g) })
-		})
-	}()
+		}
+	}, func() {
+		bar := widget.NewProgressBarInfinite()
+		wait = dialog.NewCustom(i18n.T("sudoku.gen.waiting", i18n.Args{"Size": sizeName(size)}),
+			i18n.T("sudoku.button.stopcheck"), bar, s.win)
+		wait.SetOnClosed(func() { s.stopCheck() }) // Stop; a no-op once the job has ended
+		wait.Show()
+	})
 }
 
 // describeGenerated tells what was generated and how to get it again.

@@ -12,7 +12,7 @@ import (
 func TestScreenGenerate(t *testing.T) {
 	s, _, a := newTestScreen(t)
 	s.generate(9, sudoku.Hard, 4711)
-	s.background.Wait()
+	s.bg.wait()
 	want, err := sudoku.Generate(9, sudoku.Hard, 4711)
 	if err != nil {
 		t.Fatal(err)
@@ -43,7 +43,7 @@ func TestScreenGenerateDialog(t *testing.T) {
 		t.Fatal("the dialog has no Generate button")
 	}
 	test.Tap(generate)
-	s.background.Wait()
+	s.bg.wait()
 	if g, _ := s.p.counts(); g == 0 || g == 81 {
 		t.Fatalf("the generated puzzle has %d givens", g)
 	}

@@ -54,8 +54,12 @@ func solveAll(t *testing.T, s *Screen) (engine.End, engine.Stats) {
 // those of the screen's search, watched or not.
 func watchedStats(g sudoku.Grid, st sudoku.Strategy) (sudoku.Grid, engine.Stats) {
 	var sol sudoku.Grid
-	solver := sudoku.Solver{Strategy: st, Limit: 1, OnSolution: func(x sudoku.Grid) { sol = x }}
-	tr := engine.NewTracer(func(engine.Event) {})
+	solver := sudoku.Solver{Strategy: st, Limit: 1}
+	tr := engine.NewTracer(func(e engine.Event) {
+		if x, ok := e.Result.(*sudoku.Grid); ok {
+			sol = *x
+		}
+	})
 	solver.Run(g, tr)
 	return sol, tr.Stats
 }

@@ -1,6 +1,8 @@
 package sudoku
 
 import (
+	"sync/atomic"
+
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/run"
@@ -34,29 +36,32 @@ type model struct {
 // newModel returns the model of a new search.
 func newModel() *model { return &model{} }
 
-// onEvent is the runner's callback: the model takes the end of the run;
-// every other event goes to the recording.
+// onEvent is the runner's callback, on the search goroutine: the model
+// takes the first solution, which comes in the stream as a result
+// (watched, a step; unwatched, aside), and the end of the run; the steps
+// go to the recording.
 func (m *model) onEvent(e engine.Event, st *engine.Stats) {
-	if e.Kind == engine.Finish {
+	switch e.Kind {
+	case engine.Solution:
+		if g, ok := e.Result.(*sudoku.Grid); ok && !m.Work.found {
+			m.Work.solution, m.Work.found = *g, true
+			m.publish()
+		}
+	case engine.Finish:
 		m.Work.end = e.End
 		m.Work.stats = *st
 		m.publish()
 	}
 }
 
-// onSolution records a solution the solver reports, on the search
-// goroutine, watched or not.
-func (m *model) onSolution(g sudoku.Grid) {
-	if !m.Work.found {
-		m.Work.solution, m.Work.found = g, true
-		m.publish()
+// onCheck takes the results of the uniqueness check that follows the
+// search: a solution other than the first is the second one.
+func (m *model) onCheck(e engine.Event) {
+	g, ok := e.Result.(*sudoku.Grid)
+	if !ok || e.Kind != engine.Solution || *g == m.Work.solution || m.Work.several {
+		return
 	}
-}
-
-// setSecond records the result of the uniqueness check.
-func (m *model) setSecond(second sudoku.Grid, several bool) {
-	m.Work.second, m.Work.several, m.Work.checked = second, several, true
-	m.publish()
+	m.Work.second, m.Work.several = *g, true
 }
 
 // publish publishes the search's state to the frames.
@@ -70,42 +75,24 @@ func (m *model) snapshot() snapshot {
 }
 
 // search returns the engine.Search for the screen: the solve of g for a
-// first solution, then an unwatched check for a second one, which tells a
-// puzzle with several solutions and shows one that differs.
+// first solution, then a check for a second one, which tells a puzzle
+// with several solutions and shows one that differs. The check is part
+// of the run, so Stop ends it too, but nobody watches it: it runs on a
+// tracer of its own that is never watched, stops when the run does, and
+// hands its results to the model (onCheck).
 func search(g sudoku.Grid, strategy sudoku.Strategy, m *model) engine.Search {
-	solver := &sudoku.Solver{Strategy: strategy, Limit: 1, OnSolution: m.onSolution}
+	solver := &sudoku.Solver{Strategy: strategy, Limit: 1}
 	return func(t *engine.Tracer) engine.End {
 		end := solver.Run(g, t)
 		if end != engine.LimitReached || !m.Work.found {
 			return end
 		}
-		second, several := secondSolution(g, m.Work.solution)
-		m.setSecond(second, several)
+		check := sudoku.Solver{Strategy: sudoku.MRV, Limit: 2}
+		if check.Run(g, engine.NewSwitchTracer(m.onCheck, new(atomic.Bool), t.Continue)) == engine.Stopped {
+			return engine.Stopped
+		}
+		m.Work.checked = true
+		m.publish()
 		return end
 	}
-}
-
-// secondSolution looks for a solution of g other than first.
-func secondSolution(g, first sudoku.Grid) (sudoku.Grid, bool) {
-	for _, x := range twoSolutions(g) {
-		if x != first {
-			return x, true
-		}
-	}
-	return sudoku.Grid{}, false
-}
-
-// forcedOf is the number of placements the rules forced, from the
-// counters alone, which hold no such count: by the grammar every Try
-// ends in a Place or in a Reject that names the rule it breaks, and the
-// only other Rejects are dead ends (NoCandidate, with no Try), so the
-// Places that no Try led to are the forced ones. The counters are known
-// at every recorded step and at the end of a search run unwatched, which
-// reports no event to count.
-func forcedOf(st *engine.Stats) uint64 {
-	tried := st.Nodes - (st.Rejected() - st.Rejections[engine.NoCandidate])
-	if st.Placements < tried {
-		return 0
-	}
-	return st.Placements - tried
 }

@@ -53,7 +53,7 @@ func digitList(m sudoku.Digits) string { return i18n.Say(story.SudokuDigits(uint
 
 // narrateEnd sums up a finished or stopped search, with its counters st.
 func narrateEnd(s *snapshot, st *engine.Stats, elapsed time.Duration) string {
-	forced := forcedOf(st)
+	forced := st.Forced
 	a := i18n.Args{
 		"Tries":      count("sudoku.count.tries", st.Nodes),
 		"Backtracks": count("sudoku.count.backtracks", st.Backtracks),

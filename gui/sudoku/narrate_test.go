@@ -39,8 +39,9 @@ func TestNarrateChooseAndForced(t *testing.T) {
 	}
 }
 
-// forcedOf reads the forced placements off the counters: as many as the
-// forced Place events of a run watched throughout, for every strategy.
+// The counters say how many placements the rules forced (Stats.Forced):
+// as many as the forced Place events of a run watched throughout, and the
+// same unwatched, for every strategy.
 func TestForcedFromTheCounters(t *testing.T) {
 	for _, i := range []int{1, 2, 5, 7} {
 		g, err := loadSample(i)
@@ -58,8 +59,10 @@ func TestForcedFromTheCounters(t *testing.T) {
 				}
 			})
 			(&sudoku.Solver{Strategy: st, Limit: 1}).Run(g, tr)
-			if got := forcedOf(&tr.Stats); got != forced {
-				t.Errorf("sample %d, %s: %d forced from the counters, %d in the events", i, st, got, forced)
+			unwatched := engine.NewTracer(nil)
+			(&sudoku.Solver{Strategy: st, Limit: 1}).Run(g, unwatched)
+			if got := tr.Stats.Forced; got != forced || unwatched.Stats.Forced != forced {
+				t.Errorf("sample %d, %s: %d forced in the counters (%d unwatched), %d in the events", i, st, got, unwatched.Stats.Forced, forced)
 			}
 		}
 	}

@@ -17,10 +17,16 @@ type forcing struct {
 // position is the grid of a watched search at one step, rebuilt from the
 // events alone: the search's digits (over the givens, which come from the
 // puzzle: no event names them), which of them were forced and why, the
-// candidates each open frame's Choose reported, the digit last taken back
-// and the latest event. It is the trace.Board of a recorded run: the
-// session keeps one for the recording and one for the step on show. A
-// plain value of a few kilobytes, so Snapshot is a copy.
+// candidates each open frame's Choose reported, the digits in each row,
+// column and box, the digit last taken back and the latest event. It is
+// the trace.Board of a recorded run: the session keeps one for the
+// recording and one for the step on show. A plain value of a few
+// kilobytes, so Snapshot is a copy.
+//
+// The pencil marks of a step are its state too (candidates): what a
+// Choose reported for the cell, or else the digits its row, column and
+// box leave, kept as a mask per unit at every Place and Undo, so that no
+// view computes them again from the grid.
 type position struct {
 	givens sudoku.Grid
 	grid   sudoku.Grid                    // the givens and the search's digits
@@ -30,10 +36,11 @@ type position struct {
 	// frame that leaves takes its candidates with it. A path is at most
 	// one frame per empty cell, and the root.
 	chosen    [sudoku.MaxCells + 1]int16
-	last      engine.Event // the latest step, Finish aside; Kind 0 before the first
-	undone    int          // the cell (index) of the digit last taken back, until the next placement; -1 for none
-	undid     int          // that digit
-	undoneWhy forcing      // and why it had been forced
+	used      [3][sudoku.MaxSize]sudoku.Digits // the digits in each row, column and box (by sudoku.Unit)
+	last      engine.Event                     // the latest step, Finish aside; Kind 0 before the first
+	undone    int                              // the cell (index) of the digit last taken back, until the next placement; -1 for none
+	undid     int                              // that digit
+	undoneWhy forcing                          // and why it had been forced
 }
 
 var _ trace.Board = (*position)(nil)
@@ -49,6 +56,15 @@ func newPosition(givens sudoku.Grid) *position {
 // clear forgets the search: the grid holds the givens alone.
 func (p *position) clear() {
 	p.grid = p.givens
+	p.used = [3][sudoku.MaxSize]sudoku.Digits{}
+	n := p.grid.Size()
+	for r := range n {
+		for c := range n {
+			if d := p.grid.At(r, c); d != 0 {
+				p.use(r, c, d, true)
+			}
+		}
+	}
 	p.forced = [sudoku.MaxCells]forcing{}
 	p.cands = [sudoku.MaxCells]sudoku.Digits{}
 	for i := range p.chosen {
@@ -69,6 +85,7 @@ func (p *position) Apply(e *engine.Event) {
 		p.clear()
 	case engine.Place:
 		p.grid.Set(e.Row, e.Col, e.Value)
+		p.use(e.Row, e.Col, e.Value, true)
 		p.forced[i] = forcing{}
 		if e.Forced {
 			p.forced[i] = forcing{reason: e.Reason, unit: e.Unit}
@@ -76,6 +93,7 @@ func (p *position) Apply(e *engine.Event) {
 		p.undone = -1
 	case engine.Undo:
 		p.grid.Set(e.Row, e.Col, 0)
+		p.use(e.Row, e.Col, e.Value, false)
 		p.undone, p.undid, p.undoneWhy = i, e.Value, p.forced[i]
 		p.forced[i] = forcing{}
 	case engine.Choose:
@@ -87,6 +105,7 @@ func (p *position) Apply(e *engine.Event) {
 	// drawn where it stood.
 	if e.Kind != engine.Finish && (!e.Sync || e.Kind == engine.Resync) {
 		p.last = *e
+		p.last.Result = nil // the solver's, reused after the event: the model keeps the solution
 	}
 }
 
@@ -105,14 +124,37 @@ func (p *position) choose(depth, cell int, m sudoku.Digits) {
 	}
 }
 
-// candidates are the pencil marks of the empty cell at row, col: the
-// candidates the search reported for it, if an open frame chose it, and
-// otherwise those the position's own grid leaves.
+// use notes digit d in (on) or out of (!on) the row, column and box of
+// the cell at row, col.
+func (p *position) use(row, col, d int, on bool) {
+	if d < 1 {
+		return
+	}
+	bit := sudoku.Digits(1) << (d - 1)
+	b := boxOf(p.grid.Size(), row, col)
+	for u, i := range [3]int{row, col, b} {
+		if on {
+			p.used[u][i] |= bit
+		} else {
+			p.used[u][i] &^= bit
+		}
+	}
+}
+
+// candidates are the pencil marks of the cell at row, col: none for a
+// filled cell; for an empty one, the candidates the search reported for
+// it, if an open frame chose it, and otherwise the digits its row, column
+// and box leave.
 func (p *position) candidates(row, col int) sudoku.Digits {
-	if m := p.cands[row*p.grid.Size()+col]; m != 0 {
+	n := p.grid.Size()
+	if p.grid.At(row, col) != 0 {
+		return 0
+	}
+	if m := p.cands[row*n+col]; m != 0 {
 		return m
 	}
-	return sudoku.Candidates(p.grid, row, col)
+	all := sudoku.Digits(1)<<n - 1
+	return all &^ (p.used[sudoku.Row][row] | p.used[sudoku.Column][col] | p.used[sudoku.Box][boxOf(n, row, col)])
 }
 
 // Snapshot is part of trace.Board: a position is a value.

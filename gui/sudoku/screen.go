@@ -5,7 +5,6 @@
 package sudoku
 
 import (
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -68,8 +67,12 @@ type Screen struct {
 
 	model *model   // of the current or last search; nil while the grid shows the puzzle
 	seen  frameKey // what the grid and the words show
+	// searchGrid is the grid of the search on show: its solution, from
+	// the result, or the recorded step's digits; what Copy copies.
+	searchGrid sudoku.Grid
 
-	background sync.WaitGroup // puzzles being generated, for tests to wait on
+	bg        *background    // the uniqueness checks and the generator
+	checkStop *widget.Button // ends a slow check, shown while one runs
 }
 
 // New builds the Sudoku tab for win, keeping the puzzle being edited and
@@ -79,7 +82,7 @@ type Screen struct {
 // closes. The screen is redrawn every period while a search runs
 // (run.FramePeriod); with 0 frames are pushed by hand, as tests do.
 func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
-	s := &Screen{win: win, prefs: prefs}
+	s := &Screen{win: win, prefs: prefs, bg: newBackground()}
 	s.session = run.NewSession(s, period)
 	s.controls = run.NewControls(s.session)
 	s.board = NewBoard(9)
@@ -163,10 +166,12 @@ func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
 	return false
 }
 
-// Close stops any search; the window calls it when it closes. The
+// Close stops any search, and any check or generation in the
+// background, without waiting for them; the window calls it when it closes. The
 // puzzle is in the preferences already: it goes there at every edit.
 func (s *Screen) Close() {
 	s.forget()
+	s.bg.cancel()
 	s.session.Close()
 }
 
@@ -246,12 +251,15 @@ func (s *Screen) layout() fyne.CanvasObject {
 	checkButton := btn("sudoku.button.check", theme.ConfirmIcon(), s.check)
 	s.legend = newLegend()
 	tools := container.NewGridWithColumns(4, hintButton, checkButton, s.undo, s.redo)
+	s.checkStop = btn("sudoku.button.stopcheck", theme.MediaStopIcon(), func() { s.stopCheck() })
+	s.checkStop.Hide() // shown while a slow check runs
 	right := container.NewVBox(
 		s.counters.Content,
 		widget.NewSeparator(),
 		s.note,
 		widget.NewSeparator(),
 		tools,
+		s.checkStop,
 		widget.NewSeparator(),
 		s.legend.Content,
 	)

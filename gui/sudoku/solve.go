@@ -29,6 +29,7 @@ func (s *Screen) Prepare() (run.Job, error) {
 		return run.Job{}, errors.New("nothing to search")
 	}
 	strategy := s.chosenStrategy()
+	s.dropCheck() // a check or a generation asked for before: the search is what the user wants now
 	s.model = newModel()
 	s.seen = frameKey{}
 	s.counters.reset()
@@ -80,7 +81,7 @@ func (s *Screen) Frame(f run.Frame) bool {
 			depth = e.Depth + 1
 		}
 	}
-	s.counters.show(&stats, forcedOf(&stats), depth, run.FormatElapsed(f.Elapsed, run.Fine))
+	s.counters.show(&stats, stats.Forced, depth, run.FormatElapsed(f.Elapsed, run.Fine))
 	key := frameKey{seq: snap.seq, state: f.State, watched: step != nil, past: f.Past}
 	if f.Step != nil {
 		key.step = f.Step.Step()
@@ -123,10 +124,11 @@ func (s *Screen) searchView(snap *snapshot, step *position, f run.Frame) View {
 	grid := s.p.givens
 	switch {
 	case ended && snap.found:
-		grid = snap.solution
+		grid = snap.solution // the search's result
 	case !ended && step != nil:
 		grid = step.grid
 	}
+	s.searchGrid = grid
 	v := NewView(n)
 	for r := range n {
 		for c := range n {
@@ -143,7 +145,8 @@ func (s *Screen) searchView(snap *snapshot, step *position, f run.Frame) View {
 		if ended && snap.several {
 			markDifferences(&v, snap.solution, snap.second)
 		}
-		return s.withPencil(v, func(r, c int) sudoku.Digits { return sudoku.Candidates(grid, r, c) })
+		// The recording's state before any event: the grid's own marks.
+		return s.withPencil(v, newPosition(grid).candidates)
 	}
 	if u := step.undone; u >= 0 {
 		v.Put(u/n, u%n, step.undid, Solver)

@@ -60,7 +60,7 @@ func sameCounters(t *testing.T, when string, s *Screen, st engine.Stats) {
 		{"rejections", c.rejections.Text, st.Rejected()},
 		{"backtracks", c.backtracks.Text, st.Backtracks},
 		{"checks", c.checks.Text, st.Checks},
-		{"forced", c.forced.Text, forcedOf(&st)},
+		{"forced", c.forced.Text, st.Forced},
 	} {
 		if x.got != run.Thousands(x.want) {
 			t.Errorf("%s: %s %s, want %s", when, x.name, x.got, run.Thousands(x.want))
