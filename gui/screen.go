@@ -22,7 +22,7 @@ var screens = []newScreen{
 
 // Screen is one tab of the window: a puzzle, its search and its views.
 // The window knows its screens only through this interface and the
-// optional ones below (Opener, Saver, ShortcutTaker, RuneTaker), which
+// optional ones below (Opener, Saver, ShortcutTaker, KeyTaker, RuneTaker), which
 // the menu and the keys look for with a type assertion.
 //
 // A screen follows the language itself, as every widget does (run.Words,
@@ -71,6 +71,12 @@ type Saver interface{ ShowSave() }
 type ShortcutTaker interface {
 	HandleShortcut(sc fyne.Shortcut) bool
 }
+
+// A KeyTaker is offered the keys typed while no widget has the focus
+// before the search's keys (run.HandleKey) are: Esc ends a check the
+// screen runs in the background of its own, say. It reports whether it
+// used k.
+type KeyTaker interface{ TypedKey(k *fyne.KeyEvent) bool }
 
 // A RuneTaker has keys of its own, typed while no widget has the focus
 // and the search's keys (run.HandleRune) did not take them; it reports

@@ -85,6 +85,9 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 			}
 			return
 		}
+		if t, ok := m.screen().(KeyTaker); ok && t.TypedKey(k) {
+			return
+		}
 		if s := m.session(); s != nil {
 			run.HandleKey(s, k)
 		}

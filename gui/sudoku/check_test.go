@@ -106,6 +106,32 @@ func TestSlowCheckLeavesTheWindowFree(t *testing.T) {
 	}
 }
 
+// Esc typed with no widget focused (the window offers it to the screen,
+// gui.KeyTaker) ends a slow check as Esc on the grid does; with no check
+// running the screen leaves it to the search's keys.
+func TestEscWithNoFocusEndsTheCheck(t *testing.T) {
+	s, _, _ := newTestScreen(t)
+	esc := &fyne.KeyEvent{Name: fyne.KeyEscape}
+	if s.TypedKey(esc) {
+		t.Fatal("Esc with no check running was taken")
+	}
+	s.paste(slowCheck16(t).String())
+	calls := queueUI(s)
+	s.giveHint()
+	runNext(t, calls, "the check to say it is slow")
+	if !s.TypedKey(esc) {
+		t.Fatal("Esc during a check was not taken")
+	}
+	awaitEnd(t, s)
+	if end, _ := s.bg.runner.Wait(); end != engine.Stopped {
+		t.Fatalf("the check ended %v, want stopped", end)
+	}
+	runNext(t, calls, "the stopped check's end")
+	if s.TypedKey(esc) {
+		t.Fatal("Esc after the check ended was taken")
+	}
+}
+
 // The Stop button ends a slow check too, and an edit drops one: its
 // answer, about a puzzle that is no more, never comes.
 func TestSlowCheckStopButtonAndEdit(t *testing.T) {

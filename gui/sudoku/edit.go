@@ -61,6 +61,12 @@ func (s *Screen) boardKey(k *fyne.KeyEvent) bool {
 	return true
 }
 
+// TypedKey is part of gui.KeyTaker: Esc typed with no widget focused
+// ends a check running in the background, as it does on the grid.
+func (s *Screen) TypedKey(k *fyne.KeyEvent) bool {
+	return k.Name == fyne.KeyEscape && s.stopCheck()
+}
+
 // boardRune takes the characters the grid leaves: '+' and '-' change the
 // speed, [ ] and , . jump between solutions and backtracks.
 func (s *Screen) boardRune(r rune) {
