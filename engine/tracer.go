@@ -92,11 +92,16 @@ func (t *Tracer) Emit(e Event) {
 // and no step is counted, built or paced for it. Results are rare next to
 // steps, so an unwatched search pays a call per result and nothing per
 // step. Call it only from the goroutine running the search.
+//
+// A solver that found e while running unwatched sets e.Aside itself: the
+// result then comes aside even if watching was switched on since the
+// solver last read Watched, for as a step it would precede the Resync
+// that restates the position to the new watcher.
 func (t *Tracer) Found(e Event) {
 	if t.watch == nil {
 		return
 	}
-	if t.Watched() {
+	if !e.Aside && t.Watched() {
 		t.Emit(e)
 		return
 	}
