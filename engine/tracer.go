@@ -93,10 +93,12 @@ func (t *Tracer) Emit(e Event) {
 // unwatched, it still reaches the watcher, alone, marked Aside, with Seq 0,
 // and no step is counted, built or paced for it. Results are rare next to
 // steps, so an unwatched search pays a call per result and nothing per
-// step. A solver that finds a result between unwatched steps, watching
-// having turned on since and its path not yet restated (see Resync), sets
-// Aside itself: the result then comes aside all the same, not as a step
-// out of nowhere. Call it only from the goroutine running the search.
+// step. Call it only from the goroutine running the search.
+//
+// A solver that found e while running unwatched sets e.Aside itself: the
+// result then comes aside even if watching was switched on since the
+// solver last read Watched, for as a step it would precede the Resync
+// that restates the position to the new watcher.
 func (t *Tracer) Found(e Event) {
 	if t.watch == nil {
 		return

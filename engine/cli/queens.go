@@ -133,7 +133,13 @@ func countQueens(out io.Writer, errOut io.Writer, k counting, stats bool) int {
 func listQueens(out io.Writer, errOut io.Writer, n int, check queens.Check, board, unique, stats bool) int {
 	var line []byte
 	printed := 0
-	solver := &queens.Solver{N: n, Check: check, OnSolution: func(cols []byte) {
+	// The solutions come in the stream, each aside, on a tracer nobody
+	// watches: cols is the solver's, printed before the search goes on.
+	t := engine.NewResultTracer(func(e engine.Event) {
+		cols, ok := e.Result.([]byte)
+		if !ok || e.Kind != engine.Solution {
+			return
+		}
 		if unique && !queens.Canonical(cols) {
 			return
 		}
@@ -157,9 +163,8 @@ func listQueens(out io.Writer, errOut io.Writer, n int, check queens.Check, boar
 			out.Write(line)
 		}
 		printed++
-	}}
-	t := engine.NewTracer(nil)
-	solver.Search(t)
+	})
+	(&queens.Solver{N: n, Check: check}).Search(t)
 	if stats {
 		writeQueensStats(errOut, &t.Stats)
 		if unique {

@@ -76,7 +76,7 @@ func BenchmarkListSolutions(b *testing.B) {
 				runtime.GC()
 				runtime.ReadMemStats(&before)
 				sols := NewSolutions(n)
-				(&Solver{N: n, Check: Bitmask, OnSolution: sols.Append}).Search(engine.NewTracer(nil))
+				(&Solver{N: n, Check: Bitmask}).Search(engine.NewResultTracer(sols.Found))
 				runtime.ReadMemStats(&after)
 				stored, held = uint64(sols.Bytes()), uint64(cap(sols.data))
 				heap = after.TotalAlloc - before.TotalAlloc

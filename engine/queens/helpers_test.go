@@ -98,11 +98,18 @@ func naiveSolutions(n int) [][]byte {
 	return out
 }
 
-// listAll runs a Solver and returns its solutions, stats and end.
+// listAll runs a Solver and returns its solutions, taken from the stream,
+// stats and end: watched by watch, or, with watch nil, on a result tracer.
 func listAll(n int, check Check, limit int, watch func(engine.Event)) (*Solutions, engine.Stats, engine.End) {
 	s := NewSolutions(n)
-	solver := &Solver{N: n, Check: check, Limit: limit, OnSolution: s.Append}
-	tr := engine.NewTracer(watch)
+	solver := &Solver{N: n, Check: check, Limit: limit}
+	tr := engine.NewResultTracer(s.Found)
+	if watch != nil {
+		tr = engine.NewTracer(func(e engine.Event) {
+			s.Found(e)
+			watch(e)
+		})
+	}
 	end := solver.Search(tr)
 	st := tr.Stats
 	st.Elapsed = 0

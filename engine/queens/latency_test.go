@@ -24,7 +24,7 @@ func BenchmarkStopLatency(b *testing.B) {
 			for b.Loop() {
 				for range 20 {
 					r := engine.NewRunner()
-					s := &Solver{N: n, Check: Bitmask, OnSolution: func([]byte) {}}
+					s := &Solver{N: n, Check: Bitmask}
 					r.Start(s.Search, nil)
 					time.Sleep(50 * time.Millisecond)
 					begin := time.Now()
@@ -53,7 +53,7 @@ func BenchmarkPauseToBoardLatency(b *testing.B) {
 		for range 5 {
 			r := engine.NewRunner()
 			shown := make(chan struct{}, 1)
-			s := &Solver{N: 15, Check: Scan, OnSolution: func([]byte) {}}
+			s := &Solver{N: 15, Check: Scan}
 			r.Start(s.Search, func(e engine.Event, _ *engine.Stats) {
 				if !e.Sync && e.Kind != engine.Finish { // the first step after the burst
 					select {

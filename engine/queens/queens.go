@@ -5,6 +5,15 @@
 //
 // A solution is written as cols, one byte per row: cols[row] is the column
 // of the queen in that row, both 0-based.
+//
+// Solutions travel in the event stream: Solver.Search reports each one
+// through the tracer's Found, a Solution event whose Result is cols, a
+// []byte the solver reuses once the callback returns (the watcher copies
+// it; Solutions.Found does), watched or not (unwatched, the event comes
+// Aside). engine.NewResultTracer(sols.Found) lists a board's solutions.
+//
+// The attack rule that views draw (the squares a queen attacks, two
+// queens that clash) is Attacks and Lines, in this package alone.
 package queens
 
 import "fmt"

@@ -182,11 +182,13 @@ func TestSolverUnwatchedStopsBeforeFirstSolution(t *testing.T) {
 	for _, check := range Checks() {
 		var stop atomic.Bool
 		var polls atomic.Int64
-		tr := engine.NewPolledTracer(func() bool {
+		tr := engine.NewSwitchTracer(func(e engine.Event) {
+			t.Errorf("%v: %v before the stop", check, e)
+		}, new(atomic.Bool), func() bool {
 			polls.Add(1)
 			return !stop.Load()
 		})
-		s := &Solver{N: 32, Check: check, OnSolution: func([]byte) { t.Errorf("%v: a solution before the stop", check) }}
+		s := &Solver{N: 32, Check: check}
 		done := make(chan engine.End)
 		go func() { done <- s.Search(tr) }()
 		for polls.Load() == 0 {

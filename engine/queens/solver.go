@@ -17,10 +17,6 @@ type Solver struct {
 	// Limit stops the search after this many solutions, with
 	// engine.LimitReached; 0 means find them all.
 	Limit int
-	// OnSolution, when not nil, is called on the search goroutine for each
-	// solution, in lexicographic order. cols[row] is the queen's column;
-	// the slice is reused for the next solution, so copy what you keep.
-	OnSolution func(cols []byte)
 }
 
 // Search runs the solver once, reporting to t. Used as an engine.Search it
@@ -48,6 +44,16 @@ type Solver struct {
 // Arrays make the same tries; Bitmask tries only the placements (n=8:
 // 2,056 tries where the others make 15,720).
 //
+// Every solution is reported through t.Found, in lexicographic order,
+// whether t is watched or not: its Solution event carries the solution in
+// Result, a []byte of N columns by row (cols, see the package doc).
+// Watched, that event is the step after the last row's Place; unwatched,
+// it comes alone, marked Aside (see Results in engine.Event), so that
+// engine.NewResultTracer lists the solutions at full speed. The slice is
+// the solver's own and is overwritten by the search once the callback
+// returns: a watcher copies what it keeps. Reporting costs no allocation
+// per solution.
+//
 // The counters in t.Stats are kept whether or not t is watched, and are the
 // same either way: Nodes counts the Try steps, Backtracks the Undo steps.
 // Search returns engine.NoSolution for an N that ValidateN refuses or an
@@ -68,17 +74,17 @@ func (s *Solver) Search(t *engine.Tracer) engine.End {
 	}
 	start := time.Now()
 	r := &run{
-		n:          s.N,
-		check:      s.Check,
-		t:          t,
-		st:         &t.Stats,
-		watched:    t.Watched(),
-		mayWatch:   t.MayWatch(),
-		limit:      uint64(max(s.Limit, 0)),
-		onSolution: s.OnSolution,
-		full:       1<<uint(s.N) - 1,
-		budget:     PollEvery,
+		n:        s.N,
+		check:    s.Check,
+		t:        t,
+		st:       &t.Stats,
+		watched:  t.Watched(),
+		mayWatch: t.MayWatch(),
+		limit:    uint64(max(s.Limit, 0)),
+		full:     1<<uint(s.N) - 1,
+		budget:   PollEvery,
 	}
+	r.result = r.cols[:s.N:s.N] // boxed once: every Solution event carries the same slice
 	r.shown = t.Stats.Checks
 	if s.Check == Bitmask {
 		r.free(0, 0, 0, 0)
@@ -97,19 +103,19 @@ func (s *Solver) Search(t *engine.Tracer) engine.End {
 
 // run is the state of one Search.
 type run struct {
-	n          int
-	check      Check
-	t          *engine.Tracer
-	st         *engine.Stats
-	watched    bool // events are built now
-	mayWatch   bool // watching may be switched on during the run
-	limit      uint64
-	onSolution func([]byte)
-	found      uint64
-	end        engine.End // LimitReached or Stopped once the search must halt
-	budget     int        // unwatched: placements left before the next poll
-	shown      uint64     // Stats.Checks when the last event was emitted
-	frames     uint32     // frames entered so far: the last frame's id
+	n        int
+	check    Check
+	t        *engine.Tracer
+	st       *engine.Stats
+	watched  bool // events are built now
+	mayWatch bool // watching may be switched on during the run
+	limit    uint64
+	result   any // cols[:n], the Result of every Solution event
+	found    uint64
+	end      engine.End // LimitReached or Stopped once the search must halt
+	budget   int        // unwatched: placements left before the next poll
+	shown    uint64     // Stats.Checks when the last event was emitted
+	frames   uint32     // frames entered so far: the last frame's id
 
 	cols  [MaxN]byte   // cols[row]: the queen's column in each filled row
 	frame [MaxN]uint32 // frame[row]: the id of the frame searching row
@@ -235,19 +241,28 @@ func (r *run) resync(row int) {
 // solution reports the full board in r.cols; it returns true when the
 // search must halt.
 func (r *run) solution() bool {
-	r.found++
-	r.st.Solutions++
-	if r.onSolution != nil {
-		r.onSolution(r.cols[:r.n])
-	}
 	// A solution is a checkpoint too: rarer than the placements counted
-	// by the budget, and where a watcher most wants to join.
+	// by the budget, and where a watcher most wants to join. A stop here
+	// halts the search before it counts or reports the solution.
 	if !r.watched && r.mayWatch && r.poll(r.n-1) {
 		return true
 	}
+	r.found++
+	r.st.Solutions++
+	last := r.n - 1
+	e := engine.Event{Kind: engine.Solution, Depth: last, Row: last, Col: int(r.cols[last]),
+		Frame: r.frame[last], Result: r.result}
 	if r.watched {
-		last := r.n - 1
-		r.emit(engine.Event{Kind: engine.Solution, Depth: last, Row: last, Col: int(r.cols[last])})
+		e.Checks = uint32(r.st.Checks - r.shown)
+		r.shown = r.st.Checks
+		r.t.Found(e)
+		r.watched = r.t.Watched()
+	} else {
+		// Aside whatever the watching says by now: switched on since the
+		// poll above, a step here would come before the Resync that
+		// restates the board.
+		e.Aside = true
+		r.t.Found(e)
 	}
 	if r.limit > 0 && r.found >= r.limit {
 		r.end = engine.LimitReached

@@ -335,18 +335,25 @@ func TestSwitchingWatchingMidRun(t *testing.T) {
 		var events []engine.Event
 		var sols Solutions
 		sols.n = 10
-		s := &Solver{N: 10, Check: check, OnSolution: func(cols []byte) {
-			mu.Lock()
-			sols.Append(cols)
-			mu.Unlock()
-			// Unwatched, n=10 takes 3 ms: slow it down so that the switches
-			// meet it running.
-			time.Sleep(20 * time.Microsecond)
-		}}
+		s := &Solver{N: 10, Check: check}
+		aside := 0
 		r.Start(s.Search, func(e engine.Event, _ *engine.Stats) {
 			mu.Lock()
-			events = append(events, e)
+			sols.Found(e)
+			if e.Aside {
+				aside++
+				if e.Kind != engine.Solution || e.Seq != 0 {
+					t.Errorf("%s: %v aside", check, e)
+				}
+			} else {
+				events = append(events, e)
+			}
 			mu.Unlock()
+			if e.Kind == engine.Solution {
+				// Unwatched, n=10 takes 3 ms: slow it down so that the
+				// switches meet it running.
+				time.Sleep(20 * time.Microsecond)
+			}
 		})
 		var wg sync.WaitGroup
 		var switches atomic.Int64
@@ -388,8 +395,8 @@ func TestSwitchingWatchingMidRun(t *testing.T) {
 				resyncs++
 			}
 		}
-		if resyncs == 0 {
-			t.Errorf("%s: no resync in %d events: the switch was never tried", check, len(events))
+		if resyncs == 0 || aside == 0 {
+			t.Errorf("%s: %d resyncs in %d events, %d solutions aside: the switch was never tried", check, resyncs, len(events), aside)
 		}
 		if err := replayStream(10, events[:len(events)-1], &sols, false, true); err != nil {
 			t.Errorf("%s: %v", check, err)
@@ -401,5 +408,43 @@ func TestSwitchingWatchingMidRun(t *testing.T) {
 		if n := runtime.NumGoroutine(); n > before {
 			t.Errorf("%s: %d goroutines left, %d before", check, n, before)
 		}
+	}
+}
+
+// Watching switched on at the poll a solution makes, after the solver read
+// it: the solution still comes aside, and the first step is the Resync
+// that restates the board, never a Solution over a board nobody was shown.
+func TestSolutionAsideWhenWatchingTurnsOnAtIt(t *testing.T) {
+	for _, check := range Checks() {
+		var events []engine.Event
+		var watching atomic.Bool
+		tr := engine.NewSwitchTracer(func(e engine.Event) { events = append(events, e) }, &watching,
+			func() bool { watching.Store(true); return true }) // n=8 polls first at its first solution
+		if end := (&Solver{N: 8, Check: check, Limit: 2}).Search(tr); end != engine.LimitReached {
+			t.Fatalf("%v: end %v, want the limit", check, end)
+		}
+		if len(events) < 2 || !events[0].Aside || events[0].Kind != engine.Solution {
+			t.Fatalf("%v: events %v, want the first solution aside", check, events)
+		}
+		if e := events[1]; e.Kind != engine.Resync || e.Aside {
+			t.Errorf("%v: the first step is %v, want the Resync", check, e)
+		}
+		last := events[len(events)-1]
+		if last.Kind != engine.Solution || last.Aside || last.Seq == 0 || !slices.Equal(last.Result.([]byte), []byte{0, 5, 7, 2, 6, 3, 1, 4}) {
+			t.Errorf("%v: last event %v (result %v), want the second solution as a step", check, last, last.Result)
+		}
+	}
+}
+
+// Reporting solutions costs no allocation per solution: listing n=10's 724
+// allocates what listing n=6's 4 does.
+func TestSolutionsAllocateNothingEach(t *testing.T) {
+	allocs := func(n int) float64 {
+		s := &Solver{N: n, Check: Bitmask}
+		tr := engine.NewResultTracer(func(engine.Event) {})
+		return testing.AllocsPerRun(20, func() { tr.Stats = engine.Stats{}; s.Search(tr) })
+	}
+	if small, large := allocs(6), allocs(10); large != small {
+		t.Errorf("n=10 allocates %v times a search, n=6 %v", large, small)
 	}
 }

@@ -20,7 +20,7 @@ func (s *Screen) showSolution(cols []byte) {
 	for r, c := range cols {
 		v.Add(r, int(c), Queen|Solved)
 	}
-	s.board.SetView(s.decorate(v))
+	s.draw(s.decorate(v), cols)
 	s.say(tr("queens.status.solution", i18n.Args{"Number": run.Thousands(uint64(s.results.selected + 1)), "Columns": columns(cols)}))
 }
 
@@ -64,7 +64,7 @@ func (s *Screen) showHand() {
 	}
 	for i, a := range qs {
 		for _, b := range qs[i+1:] {
-			if sameLine(a.r, a.c, b.r, b.c) {
+			if queens.Attacks(a.r, a.c, b.r, b.c) {
 				v.Add(a.r, a.c, Clash)
 				v.Add(b.r, b.c, Clash)
 			}
@@ -76,11 +76,14 @@ func (s *Screen) showHand() {
 			clashes++
 		}
 	}
-	if clashes == 0 && len(qs) == v.N {
+	var solved []byte
+	if clashes == 0 && len(qs) == v.N { // one queen a row, the rows in order
+		solved = make([]byte, v.N)
 		for _, q := range qs {
 			v.Add(q.r, q.c, Solved)
+			solved[q.r] = byte(q.c)
 		}
 	}
-	s.board.SetView(s.decorate(v))
+	s.draw(s.decorate(v), solved)
 	s.say(handStatus(&v, clashes))
 }

@@ -11,8 +11,8 @@ import (
 // bare runs the engine alone: the solutions and counters to expect.
 func bare(n int) (*queens.Solutions, engine.Stats) {
 	sols := queens.NewSolutions(n)
-	t := engine.NewTracer(nil)
-	(&queens.Solver{N: n, Check: queens.Bitmask, OnSolution: sols.Append}).Search(t)
+	t := engine.NewResultTracer(sols.Found)
+	(&queens.Solver{N: n, Check: queens.Bitmask}).Search(t)
 	return sols, t.Stats
 }
 

@@ -1,6 +1,8 @@
 package queens
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 
 	"backtracklab/gui/i18n"
@@ -22,24 +24,16 @@ func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
 }
 
 // copyShown puts the solution on the board on clip in LeetCode form
-// (["..Q.","Q...","...Q",".Q.."]). The board shows a solution when every
-// row holds a queen marked solved: a search stopped on one, one chosen in
-// the list, or one placed by hand. It reports whether there was one.
+// (["..Q.","Q...","...Q",".Q.."]): a search stopped on one (the last one
+// the stream reported, or the recorded step on show), one chosen in the
+// list, or one placed by hand, as it was put on the board (see draw),
+// never read back off the squares. It reports whether there was one.
 func (s *Screen) copyShown(clip fyne.Clipboard) bool {
-	v := s.board.View()
-	cols := make([]byte, v.N)
-	for r := range v.N {
-		found := false
-		for c := range v.N {
-			if v.Has(r, c, Queen) && v.Has(r, c, Solved) {
-				cols[r], found = byte(c), true
-			}
-		}
-		if !found {
-			s.say(tr("queens.status.nothingToCopy", nil))
-			return false
-		}
+	if len(s.solved) == 0 {
+		s.say(tr("queens.status.nothingToCopy", nil))
+		return false
 	}
+	cols := slices.Clone(s.solved)
 	clip.SetContent(leetCode(cols))
 	s.say(tr("queens.status.copied", i18n.Args{"Columns": columns(cols)}))
 	return true

@@ -60,16 +60,23 @@ func newModel(n int) *model {
 	return m
 }
 
-// onEvent is the runner's callback: the model takes the end of the run;
-// every other event goes to the recording.
+// onEvent is the runner's callback: the model takes the solutions, each
+// a Solution event's Result (a step when watched, aside at full speed),
+// and the end of the run; every step goes to the recording too.
 func (m *model) onEvent(e engine.Event, st *engine.Stats) {
-	if e.Kind == engine.Finish {
+	switch e.Kind {
+	case engine.Solution:
+		if cols, ok := e.Result.([]byte); ok {
+			m.solution(cols, st, !e.Aside)
+		}
+	case engine.Finish:
 		m.Work.end = e.End
 		m.publish(st)
 	}
 }
 
-// solution records a solution found, watched or not; st are the search's
+// solution records a solution found, watched or not, copying cols (the
+// solver's, overwritten once the event is handled); st are the search's
 // counters. It is published at once when watched, so that the list keeps
 // step with the board; otherwise every publishEvery solutions.
 func (m *model) solution(cols []byte, st *engine.Stats, watched bool) {

@@ -65,6 +65,7 @@ type Screen struct {
 	lastText  time.Time // when the words and numbers were last updated
 	hand      *View     // queens placed by hand; nil when showing a search
 	shown     []byte    // a solution chosen in the list, shown until the search moves
+	solved    []byte    // the solution the board shows, empty for none (see draw)
 	content   fyne.CanvasObject
 	teach     *teach.Side // the Teach panel beside the board, and its toggle
 	// forget stops the screen following View > Language.

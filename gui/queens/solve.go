@@ -25,20 +25,15 @@ func (s *Screen) Prepare() (run.Job, error) {
 	s.seen = 0
 	s.counting = s.countOnly.Checked
 	s.counters.reset()
-	s.board.SetView(NewView(s.n))
+	s.draw(NewView(s.n), nil)
 	if s.counting {
 		s.count.reset()
 		return run.Job{Search: s.countSearch(s.model, s.n, s.withUnique.Checked), OnEvent: s.model.onEvent, NoSteps: true}, nil
 	}
 	s.results.start(s.model, s.n)
-	m, n := s.model, s.n
-	search := func(t *engine.Tracer) engine.End {
-		solver := &queens.Solver{N: n, Check: check, OnSolution: func(cols []byte) {
-			m.solution(cols, &t.Stats, t.Watched())
-		}}
-		return solver.Search(t)
-	}
-	return run.Job{Search: search, OnEvent: m.onEvent, Board: func() trace.Board { return newPosition(n) }}, nil
+	n := s.n
+	solver := &queens.Solver{N: n, Check: check}
+	return run.Job{Search: solver.Search, OnEvent: s.model.onEvent, Board: func() trace.Board { return newPosition(n) }}, nil
 }
 
 // countSearch counts with the engine's fastest counter, on every core
@@ -67,7 +62,7 @@ func (s *Screen) Reset() {
 	s.counters.reset()
 	s.results.clear()
 	s.count.reset()
-	s.board.SetView(NewView(s.n))
+	s.draw(NewView(s.n), nil)
 	s.say(handStatus(&View{N: s.n}, 0))
 }
 
@@ -97,7 +92,7 @@ func (s *Screen) Frame(f run.Frame) bool {
 		s.shown = nil // the search moved on: show it again
 	}
 	if moved && !s.counting && s.hand == nil && s.shown == nil {
-		s.board.SetView(s.searchView(&snap, step))
+		s.draw(s.searchView(&snap, step))
 	}
 	s.seen, s.seenState, s.seenStep = seq, f.State, at
 
@@ -140,16 +135,19 @@ func (s *Screen) readable(f run.Frame) bool {
 }
 
 // searchView draws a step of a watched search (the queens, and the marks
-// of its event), or, with step nil, the last solution found.
-func (s *Screen) searchView(snap *snapshot, step *position) View {
+// of its event), or, with step nil, the last solution found; it returns
+// the solution it shows too, if any: the model's, taken from the stream,
+// or the recorded position at a Solution step.
+func (s *Screen) searchView(snap *snapshot, step *position) (View, []byte) {
 	v := NewView(snap.n)
 	if step == nil {
-		if snap.found > 0 {
-			for r := range snap.n {
-				v.Add(r, int(snap.solution[r]), Queen|Solved)
-			}
+		if snap.found == 0 {
+			return s.decorate(v), nil
 		}
-		return s.decorate(v)
+		for r := range snap.n {
+			v.Add(r, int(snap.solution[r]), Queen|Solved)
+		}
+		return s.decorate(v), snap.solution[:snap.n]
 	}
 	for r := range snap.n {
 		if c := step.board[r]; c >= 0 {
@@ -177,11 +175,21 @@ func (s *Screen) searchView(snap *snapshot, step *position) View {
 			v.AddLine(r, c, e.Row, e.Col)
 		}
 	case engine.Solution:
+		cols := make([]byte, snap.n)
 		for r := range snap.n {
 			v.Add(r, int(step.board[r]), Solved)
+			cols[r] = byte(step.board[r])
 		}
+		return s.decorate(v), cols
 	}
-	return s.decorate(v)
+	return s.decorate(v), nil
+}
+
+// draw puts v on the board, with solved the solution it shows (nil for
+// none), which Copy puts on the clipboard.
+func (s *Screen) draw(v View, solved []byte) {
+	s.board.SetView(v)
+	s.solved = append(s.solved[:0], solved...)
 }
 
 // decorate adds the attacked squares when they are asked for.
@@ -222,7 +230,7 @@ func (s *Screen) redraw() {
 		s.seen = 0 // the next frame draws the board again
 		s.session.Frame()
 	default:
-		s.board.SetView(s.decorate(NewView(s.n)))
+		s.draw(s.decorate(NewView(s.n)), nil)
 	}
 }
 

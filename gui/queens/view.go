@@ -52,42 +52,38 @@ func (v *View) Queens() int {
 	return k
 }
 
-// AddAttacks marks every empty square that a queen on the board attacks.
-// It notes the lines the queens stand on first, so a frame that shows
-// the attacks costs n² rather than n⁴.
+// AddAttacks marks every empty square that a queen on the board attacks,
+// by the engine's rule (queens.Lines). It notes the lines the queens stand
+// on first, so a frame that shows the attacks costs n² rather than n⁴.
 func (v *View) AddAttacks() {
-	var rows, cols [queens.MaxN]bool
-	var diags, antis [2 * queens.MaxN]bool // r-c+MaxN, r+c
+	var lines queens.Lines
 	for r := range v.N {
 		for c := range v.N {
 			if v.Has(r, c, Queen) {
-				rows[r], cols[c], diags[r-c+queens.MaxN], antis[r+c] = true, true, true, true
+				lines.Add(r, c)
 			}
 		}
 	}
 	for r := range v.N {
 		for c := range v.N {
-			if !v.Has(r, c, Queen) && (rows[r] || cols[c] || diags[r-c+queens.MaxN] || antis[r+c]) {
+			if !v.Has(r, c, Queen) && lines.Attacked(r, c) {
 				v.Add(r, c, Attacked)
 			}
 		}
 	}
 }
 
-// AddLine marks the squares strictly between (r1, c1) and (r2, c2) when
-// they share a row, column or diagonal; otherwise it marks nothing.
+// AddLine marks the squares strictly between (r1, c1) and (r2, c2) when a
+// queen on one attacks the other (queens.Attacks); otherwise it marks
+// nothing.
 func (v *View) AddLine(r1, c1, r2, c2 int) {
-	if !sameLine(r1, c1, r2, c2) || (r1 == r2 && c1 == c2) {
+	if !queens.Attacks(r1, c1, r2, c2) {
 		return
 	}
 	dr, dc := sign(r2-r1), sign(c2-c1)
 	for r, c := r1+dr, c1+dc; r != r2 || c != c2; r, c = r+dr, c+dc {
 		v.Add(r, c, OnLine)
 	}
-}
-
-func sameLine(r1, c1, r2, c2 int) bool {
-	return r1 == r2 || c1 == c2 || r1-c1 == r2-c2 || r1+c1 == r2+c2
 }
 
 func sign(x int) int {

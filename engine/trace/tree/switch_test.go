@@ -20,11 +20,10 @@ func switched(search func(*engine.Tracer) engine.End) []engine.Event {
 	var evs []engine.Event
 	var watching atomic.Bool
 	search(engine.NewSwitchTracer(func(e engine.Event) {
-		if !e.Aside { // a result found unwatched is no step (the Sudoku solver's, before the first poll)
+		if !e.Aside { // a result found unwatched is no step: a session records none
 			evs = append(evs, e)
 		}
-	}, &watching,
-		func() bool { watching.Store(true); return true }))
+	}, &watching, func() bool { watching.Store(true); return true }))
 	return evs
 }
 

@@ -252,8 +252,11 @@ func TestTimelineMatchesAFreshBuild(t *testing.T) {
 func switchedQueens(n int, check queens.Check) []engine.Event {
 	var evs []engine.Event
 	var watching atomic.Bool
-	tr := engine.NewSwitchTracer(func(e engine.Event) { evs = append(evs, e) }, &watching,
-		func() bool { watching.Store(true); return true })
+	tr := engine.NewSwitchTracer(func(e engine.Event) {
+		if !e.Aside { // the first solution, found unwatched: no step, a session records none
+			evs = append(evs, e)
+		}
+	}, &watching, func() bool { watching.Store(true); return true })
 	(&queens.Solver{N: n, Check: check}).Search(tr)
 	return evs
 }
