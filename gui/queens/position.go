@@ -57,6 +57,7 @@ func (p *position) Apply(e *engine.Event) {
 	}
 	if !e.Sync || e.Kind == engine.Resync {
 		p.last = *e
+		p.last.Result = nil // the solver's slice, overwritten since: the board holds the solution
 	}
 }
 

@@ -105,6 +105,7 @@ func (p *position) Apply(e *engine.Event) {
 	// drawn where it stood.
 	if e.Kind != engine.Finish && (!e.Sync || e.Kind == engine.Resync) {
 		p.last = *e
+		p.last.Result = nil // the solver's, reused after the event: the model keeps the solution
 	}
 }
 
