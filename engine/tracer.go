@@ -104,6 +104,23 @@ func (t *Tracer) Found(e Event) {
 	t.watch(e)
 }
 
+// FoundWhile is Found for a solver that reads Watched only after its
+// events and at its polls, and restates where it stands when watching
+// comes on (see Resync in Event): watched is its latest reading. A result
+// found while it did not watch is delivered Aside even if watching has
+// come on since: the solver has not restated where it stands, so the
+// result is no step a watcher could place.
+func (t *Tracer) FoundWhile(watched bool, e Event) {
+	if watched {
+		t.Found(e)
+		return
+	}
+	if t.watch != nil {
+		e.Seq, e.Aside = 0, true
+		t.watch(e)
+	}
+}
+
 // Poll lets a search that emits no events (a counter, a parallel worker)
 // honour pause and stop: it blocks while the run is paused and returns false
 // once the run is stopped. Safe from any goroutine.
