@@ -9,14 +9,6 @@ import (
 	"backtracklab/engine/maze"
 )
 
-// searchOf is the engine's search alg on m.
-func searchOf(m *maze.Maze, alg Algorithm) engine.Search {
-	if alg == BFS {
-		return maze.NewBFS(m).Run
-	}
-	return maze.NewDFS(m).Run
-}
-
 // A run watched on and off ends with the position a run watched
 // throughout has: each Resync burst restates the maze whole. Right after a
 // DFS burst the search stands at the end of the path the Resync names,
@@ -26,7 +18,7 @@ func searchOf(m *maze.Maze, alg Algorithm) engine.Search {
 func TestPositionRebuildsFromResyncBursts(t *testing.T) {
 	m := maze.Generate(120, 120, 3) // about 200,000 events for each search
 	for _, alg := range []Algorithm{DFS, BFS} {
-		want := newPosition(newPlan(alg, alg), m.Width(), m.Height())
+		want := newPosition(alg, m.Width(), m.Height())
 		searchOf(m, alg)(engine.NewTracer(func(e engine.Event) { want.Apply(&e) }))
 		got, resyncs, bad := switchedRun(m, alg)
 		if bad != "" {
@@ -55,7 +47,7 @@ func TestPositionRebuildsFromResyncBursts(t *testing.T) {
 // the events built, how many Resyncs there were, and what went wrong
 // right after a burst, if anything.
 func switchedRun(m *maze.Maze, alg Algorithm) (got *position, resyncs int, bad string) {
-	got = newPosition(newPlan(alg, alg), m.Width(), m.Height())
+	got = newPosition(alg, m.Width(), m.Height())
 	var resync engine.Event
 	steps, polls := 0, 0
 	var watching atomic.Bool
