@@ -241,6 +241,15 @@ func found(t *engine.Tracer, watched bool, ev engine.Event, name uint8, result a
 	t.FoundWhile(watched, ev)
 }
 
+// foundPath reports the Outcome of a search for a path, as found does; a
+// tracer nobody can watch gets nothing, and the Outcome is not even made
+// (it would be the run's one allocation besides its state).
+func foundPath(t *engine.Tracer, watched bool, ev engine.Event, name uint8, path []Point) {
+	if t.MayWatch() {
+		found(t, watched, ev, name, Outcome{Path: path})
+	}
+}
+
 // resyncPath restates where a depth-first walk over g stands, for a
 // watcher who joins mid-run: a Resync, which names the search, at the
 // depth of the end of the path,
