@@ -2,6 +2,7 @@ package maze
 
 import (
 	"bytes"
+	"slices"
 	"sync/atomic"
 	"testing"
 
@@ -38,6 +39,14 @@ func TestPositionRebuildsFromResyncBursts(t *testing.T) {
 		}
 		if got.maxDist != want.maxDist || got.current != want.current {
 			t.Errorf("%v: max distance %d current %v, want %d %v", alg, got.maxDist, got.current, want.maxDist, want.current)
+		}
+		// The distances come from the Place events, the path from the
+		// search's result: the same either way.
+		if (alg == BFS) != (want.dist != nil) || !slices.Equal(got.dist, want.dist) {
+			t.Errorf("%v: distances differ from the run watched throughout (%d and %d cells)", alg, len(got.dist), len(want.dist))
+		}
+		if len(want.path) < 2 || !slices.Equal(got.path, want.path) || want.path[len(want.path)-1] != m.End() {
+			t.Errorf("%v: path of %d cells, want %d ending at E", alg, len(got.path), len(want.path))
 		}
 	}
 }
