@@ -170,7 +170,13 @@ func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int
 //     and Place of its start, which lead into the root frame), the first
 //     of those (see Event.StartsSearch). Its frames are numbered from 1
 //     again. The counters count on through the whole run: a view that
-//     shows a search's own subtracts those at its start.
+//     shows a search's own subtracts those at its start. A chained
+//     search names itself in Search (each puzzle's package lists its
+//     names) on its first step, on every Resync it makes and on every
+//     result it reports, so that a view, even one that joined mid-run or
+//     watched nothing, knows which search a step belongs to: that of the
+//     latest step that named one. Search is 0 on every other event, and
+//     on every event of a puzzle whose runs make one search.
 //   - Finish is the last event, with End.
 //   - Results. What a search finds travels in the stream, in Result: a
 //     Solution carries the solution, and each puzzle documents the others
@@ -179,7 +185,10 @@ func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int
 //     watches: then it comes alone, marked Aside, with Seq 0, and is not a
 //     step (no counter counts it, a recording keeps none of it, the pacing
 //     never holds it). Result belongs to the solver, which may reuse it
-//     once the callback returns: a watcher keeps a copy.
+//     once the callback returns: a watcher keeps a copy. A recording keeps
+//     a watched result event whole, Result included as it is: a puzzle
+//     whose recorded steps are read for their Result (the maze) reports a
+//     new value each time and never changes it.
 //   - Checks is the number of elementary rule checks made since the
 //     previous event, so that Stats can be rebuilt from the events alone
 //     (see Stats.Apply).
@@ -211,6 +220,7 @@ type Event struct {
 	By       Square // Reject: the piece that blocks the choice; Place: where it came from, if the puzzle says
 	Aside    bool   // a result reported while nobody watches: not a step (see Results)
 	Result   any    // what the search found, on the event that reports it (see Results); nil on every other
+	Search   uint8  // the search a chained run is making, on its first step, Resyncs and results (see Chained searches); else 0
 }
 
 // StartsSearch reports whether e is one of the steps that start a search:
@@ -265,6 +275,9 @@ func (e Event) String() string {
 	}
 	if e.Sync {
 		s += " sync"
+	}
+	if e.Search != 0 {
+		s += fmt.Sprintf(" search %d", e.Search)
 	}
 	if e.Aside {
 		s += " aside"

@@ -72,3 +72,18 @@ func TestRunnerDeliversResultsAside(t *testing.T) {
 		t.Errorf("last event %v, want finish done", got[3])
 	}
 }
+
+// A solver that has not looked since watching came on sets Aside and gets
+// its result delivered aside: it has not restated where it stands.
+func TestFoundAsideByTheSolver(t *testing.T) {
+	var got []Event
+	var watching atomic.Bool
+	tr := NewSwitchTracer(func(e Event) { got = append(got, e) }, &watching, nil)
+	watching.Store(true)
+	tr.Found(Event{Kind: Solution, Result: 1, Aside: true})
+	tr.Found(Event{Kind: Solution, Result: 2})
+	if len(got) != 2 || !got[0].Aside || got[0].Seq != 0 || got[1].Aside || got[1].Seq != 1 {
+		t.Fatalf("got %v, want result 1 aside, then result 2 as step 1", got)
+	}
+	NewTracer(nil).Found(Event{Kind: Solution, Aside: true})
+}

@@ -53,7 +53,7 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 	queue = append(queue, start)                                //@place.start
 	root := [1]pathFrame{{at: start, id: 1, from: NoDirection}} //listing:hide
 	if watched {
-		watched = startEvents(t, root[:], g.point)
+		watched = startEvents(t, SearchBFS, root[:], g.point)
 	}
 
 	// The queue holds ring after ring: ringEnd is where the ring at the
@@ -104,18 +104,14 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 			}
 			if n == end { //@exit
 				st.Solutions++
-				if watched {
-					t.Emit(solutionEvent(1, depth, m.end))
-				}
 				s.path = g.walkBack(n, depth)
-				return engine.LimitReached //@done.limit
+				foundPath(t, watched, solutionEvent(1, depth, m.end), SearchBFS, s.path) //listing:hide
+				return engine.LimitReached                                               //@done.limit
 			}
 		}
 	}
-	if watched {
-		t.Emit(pathEvent(engine.Leave, root[:], 0, g.point))
-	}
-	return engine.NoSolution //@return @done
+	foundPath(t, watched, pathEvent(engine.Leave, root[:], 0, g.point), SearchBFS, nil) //listing:hide
+	return engine.NoSolution                                                            //@return @done
 }
 
 //listing:end
@@ -130,7 +126,7 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 // it, the front first. It returns whether the search is still watched.
 func resyncQueue(t *engine.Tracer, g *markGrid, queue []int32, head, distance int) bool {
 	front := g.point(queue[head])
-	t.Emit(engine.Event{Kind: engine.Resync, Sync: true, Frame: 1, Depth: distance, Row: front.Row, Col: front.Col})
+	t.Emit(engine.Event{Kind: engine.Resync, Sync: true, Frame: 1, Depth: distance, Row: front.Row, Col: front.Col, Search: SearchBFS})
 	root := [1]pathFrame{{at: queue[0], id: 1, from: NoDirection}}
 	for _, kind := range [...]engine.Kind{engine.Place, engine.Enter} {
 		ev := pathEvent(kind, root[:], 0, g.point)

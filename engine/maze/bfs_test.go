@@ -63,7 +63,7 @@ func TestBFSEventsExact(t *testing.T) {
 	s := NewBFS(m)
 	events, end, _ := record(s.Run)
 	want := []string{
-		"try d0 (0,0)=-1 f0", "place d0 (0,0)=-1 f0", "enter d0 f1",
+		"try d0 (0,0)=-1 search 2 f0", "place d0 (0,0)=-1 f0", "enter d0 f1",
 		"expand d0 (0,0)=-1 f1",
 		"try d1 (-1,0)=0 f1", "reject d1 (-1,0)=0 outside f1 c1",
 		"try d1 (0,1)=1 f1", "place d1 (0,1)=1 f1 by (0,0) c3",
@@ -78,7 +78,7 @@ func TestBFSEventsExact(t *testing.T) {
 		"try d2 (0,0)=0 f1", "reject d2 (0,0)=0 visited f1 c3",
 		"try d2 (1,1)=1 f1", "reject d2 (1,1)=1 wall f1 c2",
 		"try d2 (2,0)=2 f1", "place d2 (2,0)=2 f1 by (1,0) c3",
-		"solution d2 f1",
+		"solution d2 search 2 f1",
 	}
 	got := make([]string, len(events))
 	for i, e := range events {

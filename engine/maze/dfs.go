@@ -57,7 +57,7 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 	g.marks[start] = enteredStart
 	stack = append(stack, pathFrame{at: start, id: frames, from: NoDirection, order: clockwise}) //@place.start
 	if watched {
-		watched = startEvents(t, stack, g.point)
+		watched = startEvents(t, SearchDFS, stack, g.point)
 	}
 
 	for len(stack) > 0 {
@@ -66,7 +66,7 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 			case stop:
 				return engine.Stopped
 			case watch:
-				watched = resyncPath(t, &g, stack, g.point)
+				watched = resyncPath(t, SearchDFS, &g, stack, g.point)
 			}
 		}
 		top := len(stack) - 1
@@ -74,8 +74,9 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 		if f.next == int8(NumDirections) { //@return
 			st.Backtracks++
 			if watched {
+				// The Undo of S is the last step: found reports it.
 				watched = emit(t, pathEvent(engine.Leave, stack, top, g.point)) &&
-					emit(t, pathEvent(engine.Undo, stack, top, g.point))
+					(top == 0 || emit(t, pathEvent(engine.Undo, stack, top, g.point)))
 			}
 			stack = stack[:top] //@undo
 			continue
@@ -108,20 +109,19 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 		}
 		if n == end { //@exit
 			st.Solutions++
-			if watched {
-				t.Emit(solutionEvent(stack[top].id, depth, m.end))
-			}
 			s.path = make([]Point, len(stack))
 			for i, f := range stack {
 				s.path[i] = g.point(f.at)
 			}
-			return engine.LimitReached //@done.limit
+			foundPath(t, watched, solutionEvent(stack[top].id, depth, m.end), SearchDFS, s.path) //listing:hide
+			return engine.LimitReached                                                           //@done.limit
 		}
 		if watched {
 			watched = emit(t, pathEvent(engine.Enter, stack, depth, g.point))
 		}
 	}
-	return engine.NoSolution //@done
+	foundPath(t, watched, pathEvent(engine.Undo, stack[:1], 0, g.point), SearchDFS, nil) //listing:hide
+	return engine.NoSolution                                                             //@done
 }
 
 //listing:end

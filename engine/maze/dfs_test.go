@@ -67,7 +67,7 @@ func TestDFSEventsExact(t *testing.T) {
 	s := NewDFS(m)
 	events, end, st := record(s.Run)
 	want := []string{
-		"try d0 (0,0)=-1 f0", "place d0 (0,0)=-1 f0", "enter d0 f1",
+		"try d0 (0,0)=-1 search 1 f0", "place d0 (0,0)=-1 f0", "enter d0 f1",
 		"try d1 (-1,0)=0 f1", "reject d1 (-1,0)=0 outside f1 c1",
 		"try d1 (0,1)=1 f1", "place d1 (0,1)=1 f1 by (0,0) c3", "enter d1 f2",
 		"try d2 (-1,1)=0 f2", "reject d2 (-1,1)=0 outside f2 c1",
@@ -94,7 +94,7 @@ func TestDFSEventsExact(t *testing.T) {
 		"try d2 (0,0)=0 f6", "reject d2 (0,0)=0 visited f6 c3",
 		"try d2 (1,1)=1 f6", "reject d2 (1,1)=1 wall f6 c2",
 		"try d2 (2,0)=2 f6", "place d2 (2,0)=2 f6 by (1,0) c3",
-		"solution d2 f6",
+		"solution d2 search 1 f6",
 	}
 	got := make([]string, len(events))
 	for i, e := range events {

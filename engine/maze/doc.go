@@ -49,6 +49,23 @@
 //     the search stops there, its frames open. The path is the stack of
 //     cells placed and not undone.
 //
+// # Names and results
+//
+// Each search names itself in Event.Search (SearchDFS, SearchBFS,
+// SearchCarve) on the Try of its start, on every Resync and on its
+// result, so that a run chaining DFS and BFS (the comparison) says which
+// one each step belongs to, also to a watcher who joined mid-run.
+//
+// A search for a path ends with its result, reported through
+// engine.Tracer.Found, so that it arrives whether or not anybody watches
+// (unwatched, alone and Aside): its last step carries an Outcome with the
+// path found, from S to E inclusive. That step is the Solution when E was
+// reached; when it cannot be, it is the Undo of S (DFS) or the Leave of
+// the root frame (BFS), with an Outcome whose Path is nil. The Outcome is
+// new each run and never changed: a watcher, and a recording, may keep it
+// as it is. The generator's Solution carries the *Maze it made (see
+// Generator).
+//
 // Checks counts the rules a move was checked against, in the order on the
 // grid, not a wall, not visited: one for a move off the grid, two into a
 // wall, three otherwise. The Reject or Place of a move carries its
@@ -106,7 +123,7 @@
 // what it knew at the Resync and rebuilds from the burst:
 //
 //   - DFS and the generator: a Resync with the Depth, Frame, Row and Col
-//     of the end of the path; then an Undo for every cell entered and
+//     of the end of the path (and the search's name, as every Resync); then an Undo for every cell entered and
 //     backed out of, in reading order, with Row, Col, the direction it
 //     was entered by in Value and the cell it was entered from in By (its
 //     depth and frame are not kept, and are zero): they shape the rest of

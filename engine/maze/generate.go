@@ -86,7 +86,13 @@ func GenerateWithLoops(width, height int, seed int64, loops int) *Maze {
 //     follows: back out of it.
 //   - Solution: right after the Place of the last cell, whose frame is
 //     not entered; the maze is complete and the run returns
-//     engine.LimitReached without unwinding the rest of the path.
+//     engine.LimitReached without unwinding the rest of the path. It is
+//     the run's result, reported whether or not anybody watches (see
+//     engine.Tracer.Found), with the finished *Maze, loops knocked out,
+//     in Result: a new maze each run, never changed.
+//
+// Unwatched, the generator tells its progress (cells carved of all) at
+// each poll: a maze of a million cells takes a second or more.
 //
 // Checks counts one rule for a cell off the grid and two (on the grid,
 // not carved) for any other, carried by the Reject or Place of the move.
@@ -164,16 +170,21 @@ func (g *Generator) Run(t *engine.Tracer) engine.End {
 	carved := 1
 	stack = append(stack, pathFrame{at: start, id: frames, from: NoDirection, order: uint8(rng.IntN(len(shuffles)))})
 	if watched {
-		watched = startEvents(t, stack, textPoint)
+		watched = startEvents(t, SearchCarve, stack, textPoint)
 	}
 
 	for carved < total {
 		if !watched {
-			switch poll(t, &polls, 1) {
-			case stop:
-				return engine.Stopped
-			case watch:
-				watched = resyncPath(t, &cells, stack, textPoint)
+			// poll, which also tells the progress (cells carved) at
+			// each look: a large maze takes seconds.
+			if polls--; polls <= 0 {
+				t.SetProgress(int64(carved), int64(total))
+				switch look(t, &polls) {
+				case stop:
+					return engine.Stopped
+				case watch:
+					watched = resyncPath(t, SearchCarve, &cells, stack, textPoint)
+				}
 			}
 		}
 		top := len(stack) - 1
@@ -230,10 +241,7 @@ func (g *Generator) Run(t *engine.Tracer) engine.End {
 		}
 	}
 	st.Solutions++
-	if watched {
-		last := len(stack) - 1
-		t.Emit(solutionEvent(stack[last-1].id, last, textPoint(stack[last].at)))
-	}
+	t.SetProgress(int64(total), int64(total))
 	knocked := knockOut(text, w, h, g.loops, rng)
 	g.maze = &Maze{
 		width:  w,
@@ -245,6 +253,8 @@ func (g *Generator) Run(t *engine.Tracer) engine.End {
 		start: Point{1, 1},
 		end:   Point{h - 2, w - 2},
 	}
+	last := len(stack) - 1
+	found(t, watched, solutionEvent(stack[last-1].id, last, textPoint(stack[last].at)), SearchCarve, g.maze)
 	return engine.LimitReached
 }
 

@@ -265,6 +265,11 @@ func TestGeneratorWithLoopsEvents(t *testing.T) {
 	}
 	plain, _ := run(0)
 	loopy, m := run(25)
+	// The last event, the Solution, carries the maze made: a new one.
+	if got := loopy[len(loopy)-1].Result; got != m || plain[len(plain)-1].Result == got {
+		t.Errorf("the Solution carries %p, want the maze made, %p", got, m)
+	}
+	plain[len(plain)-1].Result, loopy[len(loopy)-1].Result = nil, nil
 	if !slices.Equal(plain, loopy) {
 		t.Errorf("loops changed the events: %d events, %d without", len(loopy), len(plain))
 	}

@@ -198,10 +198,13 @@ func choiceEvent(kind engine.Kind, conflict engine.Conflict, frame uint32, depth
 
 // startEvents reports the first square of a walk, stack[0]: tried and
 // placed at depth 0, entered from nowhere and outside any frame, then the
-// root frame it opens. It returns whether the walk is still watched.
-func startEvents(t *engine.Tracer, stack []pathFrame, toPoint func(int32) Point) bool {
+// root frame it opens. The Try, the search's first step, names the
+// search. It returns whether the walk is still watched.
+func startEvents(t *engine.Tracer, name uint8, stack []pathFrame, toPoint func(int32) Point) bool {
 	p := toPoint(stack[0].at)
-	if !emit(t, choiceEvent(engine.Try, engine.NoConflict, 0, 0, p, NoDirection, 0)) ||
+	try := choiceEvent(engine.Try, engine.NoConflict, 0, 0, p, NoDirection, 0)
+	try.Search = name
+	if !emit(t, try) ||
 		!emit(t, pathEvent(engine.Place, stack, 0, toPoint)) {
 		return false
 	}
@@ -214,8 +217,42 @@ func solutionEvent(frame uint32, depth int, p Point) engine.Event {
 	return engine.Event{Kind: engine.Solution, Frame: frame, Depth: depth, Row: p.Row, Col: p.Col, Value: int(NoDirection)}
 }
 
+// The names of the package's searches in engine.Event.Search (see the
+// package doc): the comparison chains DFS and BFS in one run.
+const (
+	SearchDFS   uint8 = iota + 1 // DFS
+	SearchBFS                    // BFS
+	SearchCarve                  // Generator
+)
+
+// Outcome is the result a search for a path reports on its last step
+// (see the package doc): the path it found, from S to E inclusive, or
+// nil when E cannot be reached. A search reports a new Outcome each run
+// and never changes it, so that a watcher may keep it as it is.
+type Outcome struct {
+	Path []Point
+}
+
+// found reports ev, the last step of a search, with its result and its
+// name, whether or not anybody watches: as a step if the search watches
+// (watched, its latest reading), else aside (see engine.Tracer.Found).
+func found(t *engine.Tracer, watched bool, ev engine.Event, name uint8, result any) {
+	ev.Search, ev.Result, ev.Aside = name, result, !watched
+	t.Found(ev)
+}
+
+// foundPath reports the Outcome of a search for a path, as found does; a
+// tracer nobody can watch gets nothing, and the Outcome is not even made
+// (it would be the run's one allocation besides its state).
+func foundPath(t *engine.Tracer, watched bool, ev engine.Event, name uint8, path []Point) {
+	if t.MayWatch() {
+		found(t, watched, ev, name, Outcome{Path: path})
+	}
+}
+
 // resyncPath restates where a depth-first walk over g stands, for a
-// watcher who joins mid-run: a Resync at the depth of the end of the path,
+// watcher who joins mid-run: a Resync, which names the search, at the
+// depth of the end of the path,
 // then every square entered and backed out of (an Undo, in reading order,
 // that names only the square, the direction it was entered by and, in By,
 // where from: its depth and frame are gone with it), then the Place and
@@ -225,10 +262,10 @@ func solutionEvent(frame uint32, depth int, p Point) engine.Event {
 // The squares backed out of are restated because they shape the rest of
 // the walk, which finds them Visited, and a view draws them; they come
 // first, while no frame is open, so that the burst nests like a live run.
-func resyncPath(t *engine.Tracer, g *markGrid, stack []pathFrame, toPoint func(int32) Point) bool {
+func resyncPath(t *engine.Tracer, name uint8, g *markGrid, stack []pathFrame, toPoint func(int32) Point) bool {
 	top := len(stack) - 1
 	ev := pathEvent(engine.Enter, stack, top, toPoint)
-	ev.Kind, ev.Sync, ev.Value = engine.Resync, true, 0
+	ev.Kind, ev.Sync, ev.Value, ev.Search = engine.Resync, true, 0, name
 	t.Emit(ev)
 
 	for _, f := range stack {

@@ -132,6 +132,8 @@ type follower struct {
 
 	seq     uint64
 	prev    engine.Event
+	result  any // the Result of the last result event, aside or not
+	results int
 	syncing bool         // in a Resync burst
 	at      engine.Stats // the counters at the last Resync
 	resyncs int
@@ -184,6 +186,22 @@ func (f *follower) fail(format string, a ...any) {
 func (f *follower) onEvent(e engine.Event, st *engine.Stats) {
 	if f.fails.Load() > 0 {
 		return
+	}
+	if e.Result != nil {
+		f.result = e.Result
+		f.results++
+		if e.Search == 0 {
+			f.fail("result %v does not name its search", e)
+		}
+	}
+	if e.Aside {
+		if e.Seq != 0 || e.Result == nil {
+			f.fail("aside %v: Seq %d, Result %v", e, e.Seq, e.Result)
+		}
+		return // no step
+	}
+	if (e.Kind == engine.Resync || e.StartsSearch() && e.Kind == engine.Try) && e.Search == 0 {
+		f.fail("%v does not name its search", e)
 	}
 	if e.Seq != f.seq+1 {
 		f.fail("event %v has Seq %d after %d", e, e.Seq, f.seq)
@@ -406,16 +424,16 @@ func TestSwitchWatchingMidRun(t *testing.T) {
 	}
 	searches := []search{
 		{"dfs", func(t *testing.T) (engine.Search, func() any, *follower) {
-			s := NewDFS(m)
-			return s.Run, func() any { return s.Path() }, newFollower(t, m, m.Width(), m.Height(), false, 1)
+			f := newFollower(t, m, m.Width(), m.Height(), false, 1)
+			return NewDFS(m).Run, func() any { return pathOf(f.result) }, f
 		}, func() (any, engine.Stats) { p, st := SolveDFS(m); return p, st }},
 		{"bfs", func(t *testing.T) (engine.Search, func() any, *follower) {
-			s := NewBFS(m)
-			return s.Run, func() any { return s.Path() }, newFollower(t, m, m.Width(), m.Height(), true, 1)
+			f := newFollower(t, m, m.Width(), m.Height(), true, 1)
+			return NewBFS(m).Run, func() any { return pathOf(f.result) }, f
 		}, func() (any, engine.Stats) { p, st := SolveBFS(m); return p, st }},
 		{"generate", func(t *testing.T) (engine.Search, func() any, *follower) {
-			g := must(NewGeneratorWithLoops(300, 300, 3, 5))
-			return g.Run, func() any { return g.Maze() }, newFollower(t, nil, gw, gh, false, 2)
+			f := newFollower(t, nil, gw, gh, false, 2)
+			return must(NewGeneratorWithLoops(300, 300, 3, 5)).Run, func() any { return f.result }, f
 		}, func() (any, engine.Stats) {
 			g := must(NewGeneratorWithLoops(300, 300, 3, 5))
 			tr := engine.NewTracer(nil)
@@ -446,6 +464,9 @@ func TestSwitchWatchingMidRun(t *testing.T) {
 				if fmt.Sprint(got()) != fmt.Sprint(want) || st != wantStats || end != engine.LimitReached {
 					t.Fatalf("run %d: end %v, counters %+v; unwatched %+v, same result %v",
 						runs, end, st, wantStats, fmt.Sprint(got()) == fmt.Sprint(want))
+				}
+				if f.results != 1 {
+					t.Fatalf("run %d: %d results, want 1", runs, f.results)
 				}
 				if f.prev.Kind != engine.Finish {
 					t.Fatalf("run %d: the stream ends with %v", runs, f.prev)
@@ -533,9 +554,9 @@ func TestResyncBursts(t *testing.T) {
 		{at: at(0, 2), id: 3, from: Right, next: 3},
 	}
 	marks := slices.Clone(g.marks)
-	got := lines(func(tr *engine.Tracer) { resyncPath(tr, &g, stack, g.point) })
+	got := lines(func(tr *engine.Tracer) { resyncPath(tr, SearchDFS, &g, stack, g.point) })
 	want := []string{
-		"resync d2 sync f3",
+		"resync d2 sync search 1 f3",
 		"undo d0 (1,2)=2 sync f0 by (0,2)", "undo d0 (2,2)=2 sync f0 by (1,2)",
 		"place d0 (0,0)=-1 sync f0", "enter d0 f1 sync",
 		"place d1 (0,1)=1 sync f1 by (0,0)", "enter d1 f2 sync",
@@ -555,7 +576,7 @@ func TestResyncBursts(t *testing.T) {
 	queue := []int32{at(0, 0), at(0, 1), at(1, 0), at(0, 2)}
 	got = lines(func(tr *engine.Tracer) { resyncQueue(tr, &g, queue, 2, 1) })
 	want = []string{
-		"resync d1 sync f1",
+		"resync d1 sync search 2 f1",
 		"place d0 (0,0)=-1 sync f0", "enter d0 f1 sync",
 		"place d1 (0,1)=1 sync f1 by (0,0)", "place d1 (1,0)=2 sync f1 by (0,0)",
 		"place d2 (0,2)=1 sync f1 by (0,1)",
@@ -596,4 +617,10 @@ func TestWatchedCountersAreUnwatched(t *testing.T) {
 			t.Errorf("generator seed %d: watched %+v, unwatched %+v", seed, watched.Stats, plain.Stats)
 		}
 	}
+}
+
+// pathOf is the path of a search's result, nil for none.
+func pathOf(result any) []Point {
+	o, _ := result.(Outcome)
+	return o.Path
 }

@@ -17,7 +17,11 @@ import "backtracklab/engine"
 // to 262,142 (a 16x16 Sudoku's candidate mask is at most 65,535), depths to 1,048,575 (a 1000x1000 maze's longest path),
 // checks to 4,194,303 per event. An event that does not fit, or that
 // carries live counters (Resync, Finish), is kept whole beside its record
-// (ext) and its record keeps only the bits Find looks at.
+// (ext) and its record keeps only the bits Find looks at. So is an event
+// that names its search (Event.Search) or carries a result (Event.Result):
+// there are a few of them a search, and the replay gives them back as
+// they came, the Result value included (a puzzle whose Board reads a
+// Result reports a new value each time and never changes it: the maze).
 type rec struct{ a, b uint64 }
 
 const (
@@ -45,7 +49,7 @@ func coordFits(v int) bool { return v >= -1 && v <= coordMax }
 // reports false when e does not fit, and must then be kept whole.
 func encode(e *engine.Event, predicted uint32) (rec, bool) {
 	var r rec
-	ok := e.Kind < 16 && e.Conflict < 16 && e.Reason < 8
+	ok := e.Kind < 16 && e.Conflict < 16 && e.Reason < 8 && e.Search == 0 && e.Result == nil
 	r.a = uint64(e.Kind&15) | uint64(e.Conflict&15)<<4 | uint64(e.Reason&7)<<8
 	if e.Forced {
 		r.a |= bitForced

@@ -50,3 +50,28 @@ func TestRecordLimits(t *testing.T) {
 		}
 	}
 }
+
+// An event that names its search or carries a result is kept whole, so
+// that a replay gives both back.
+func TestNamesAndResultsAreKeptWhole(t *testing.T) {
+	result := &struct{ path []int }{path: []int{1, 2}}
+	rec := New(nil, Options{})
+	events := []engine.Event{
+		{Seq: 1, Kind: engine.Try, Search: 2},
+		{Seq: 2, Kind: engine.Place},
+		{Seq: 3, Kind: engine.Solution, Search: 2, Result: result},
+	}
+	for _, e := range events {
+		if _, fits := encode(&e, 0); fits != (e.Search == 0 && e.Result == nil) {
+			t.Errorf("%v fits a record: %v", e, fits)
+		}
+		rec.Append(e, nil)
+	}
+	rd := rec.NewReader()
+	for _, want := range events {
+		got, ok := rd.Next()
+		if !ok || got.Search != want.Search || got.Result != want.Result || got.Kind != want.Kind {
+			t.Errorf("replayed %+v, want %+v", got, want)
+		}
+	}
+}

@@ -113,9 +113,6 @@ func New(board Board, opt Options) *Recording {
 // Resync and a Finish, where they are st as given: a Resync follows steps
 // that were counted but not seen, and Finish carries Elapsed.
 func (r *Recording) Append(e engine.Event, st *engine.Stats) {
-	// The recording keeps steps, not results: a Result is the solver's,
-	// reused once the event has passed (see Results in engine.Event).
-	e.Result = nil
 	if e.Seq == 0 {
 		e.Seq = max(r.next, 1)
 	}

@@ -34,7 +34,7 @@ func BenchmarkPaint(b *testing.B) {
 func BenchmarkWatchedDFS(b *testing.B) {
 	m := maze.Generate(80, 50, 1)
 	for b.Loop() {
-		p := newPosition(newPlan(DFS, DFS), m.Width(), m.Height())
+		p := newPosition(DFS, m.Width(), m.Height())
 		t := engine.NewTracer(func(e engine.Event) { p.Apply(&e) })
 		maze.NewDFS(m).Run(t)
 	}

@@ -21,15 +21,13 @@ func TestPaint_ComparisonShowsBothPathsOnALargeMaze(t *testing.T) {
 	s, _ := newTestScreen(t)
 	m := maze.GenerateWithLoops(60, 40, 7, 25)
 	s.showMaze(m, tr("maze.status.ready", nil))
-	s.plan, s.blank = newPlan(DFS, BFS), s.plain
-	p := newPosition(s.plan, m.Width(), m.Height())
+	s.algs, s.blank = [2]Algorithm{DFS, BFS}, s.plain
+	p := newPosition(DFS, m.Width(), m.Height())
 	var seq uint64
-	tr := engine.NewTracer(func(e engine.Event) { p.Apply(&e); seq = e.Seq })
-	first := maze.NewDFS(m)
-	first.Run(tr)
-	s.plan.second.Store(seq + 1)
-	maze.NewBFS(m).Run(tr)
-	snap := snapshot{results: []result{{alg: DFS, found: true, path: first.Path()}}}
+	mdl := newModel()
+	tr := engine.NewTracer(func(e engine.Event) { p.Apply(&e); seq = e.Seq; mdl.onEvent(e, &engine.Stats{}) })
+	compareSearch(m, DFS)(tr)
+	snap := mdl.snapshot()
 	s.drawStep(p, &snap, seq)
 	v := s.view.clone()
 	if n := p.maxDist; n < 100 {

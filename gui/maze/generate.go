@@ -4,9 +4,12 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"time"
 
+	"backtracklab/engine"
 	"backtracklab/engine/maze"
 	"backtracklab/gui/i18n"
+	"backtracklab/gui/run"
 )
 
 // checkSize says why the screen will not generate a maze of w×h cells.
@@ -53,19 +56,42 @@ func (s *Screen) generate() {
 	if s.session.State().Active() {
 		s.session.Stop()
 	}
-	w, h, seed, err := s.genRequest()
-	if err != nil {
+	if _, _, _, err := s.genRequest(); err != nil {
 		s.say(cannotGenerate(err))
 		return
 	}
 	s.saveSettings()
+	s.next = jobGenerateNow
 	if s.animate.Checked {
 		s.next = jobGenerate
-		s.session.Start()
-		return
 	}
-	loops := s.loopShare()
-	s.showMaze(maze.GenerateWithLoops(w, h, seed, loops), generatedWords(w, h, seed, loops))
+	s.session.Start()
+}
+
+// progressAfter is how long a maze made at once may take before a
+// progress line says how far it is: the mazes of a few hundred cells a
+// side are made before anyone would read it (1000×1000 takes about a
+// second here).
+const progressAfter = time.Second / 2
+
+// instantFrame shows a maze being made at once (jobGenerateNow): the maze
+// on show stays, the status line tells the progress once it takes long,
+// and the new maze replaces the old one when it is made.
+func (s *Screen) instantFrame(f run.Frame, snap *snapshot) bool {
+	switch {
+	case f.State.Active() || f.State == run.Stopping:
+		if f.Elapsed >= progressAfter && f.Total > 0 {
+			w, h, pct := s.carvingSize[0], s.carvingSize[1], int(f.Done*100/f.Total)
+			s.say(func() string {
+				return i18n.T("maze.gen.progress", i18n.Args{"Width": w, "Height": h, "Percent": pct})
+			})
+		}
+	case snap.made != nil && snap.end == engine.LimitReached:
+		s.showMaze(snap.made, s.carvedMsg)
+	case snap.end == engine.Stopped:
+		s.say(tr("maze.end.carve.stopped", nil))
+	}
+	return false
 }
 
 // loopChoices are the shares of inner walls, in percent, the Loops select

@@ -110,7 +110,7 @@ func shownEvent(s *Screen) engine.Event {
 // shownAlg is the search the step on show belongs to.
 func shownAlg(s *Screen) Algorithm {
 	if s.shown == nil {
-		return s.plan.algs[0]
+		return s.algs[0]
 	}
 	return s.shown.alg
 }

@@ -90,14 +90,14 @@ func TestNarration_EveryEventInBothLanguages(t *testing.T) {
 			}
 		}
 		// The words around a step, and those of a run nobody watches.
-		s := &Screen{plan: newPlan(DFS, DFS)}
+		s := &Screen{algs: [2]Algorithm{DFS, DFS}}
 		e := narrationEvents()[3]
 		for _, f := range []run.Frame{{State: run.Paused}, {State: run.Running, Past: true}, {State: run.Running}} {
 			check("frame", s.narrate(&position{alg: DFS, last: e}, f)())
 			check("first", s.narrate(&position{alg: DFS}, f)())
 			check("unwatched", s.narrate(nil, f)())
 		}
-		s.plan = newPlan(Carve, Carve)
+		s.algs = [2]Algorithm{Carve, Carve}
 		check("carving unwatched", s.narrate(nil, run.Frame{State: run.Running})())
 		// How runs end.
 		found := result{alg: DFS, found: true, steps: 1, stats: engine.Stats{Placements: 1}}

@@ -13,7 +13,7 @@ type result struct {
 	found bool
 	steps int          // path length, when found
 	stats engine.Stats // of this search alone
-	path  []maze.Point // from S to E, when found
+	path  []maze.Point // from S to E, when found; the search's, never changed
 }
 
 // snapshot is what the model holds at one frame.
@@ -22,46 +22,43 @@ type snapshot struct {
 	stats   engine.Stats // the run's counters at its end, both searches of a comparison together
 	end     engine.End   // Running until the run finishes
 	results []result     // the searches of the run that ended, in order
+	made    *maze.Maze   // the generator's maze, once made
 }
 
 // model is where the search goroutine and the screen meet for what the
-// recording does not hold: the results of the searches (found whether
-// they were watched or not) and how the run ended. The board of a
-// watched step is rebuilt from the recorded events (position).
+// recording does not hold: the results of the searches, which the stream
+// brings whether they were watched or not (engine.Tracer.Found), and how
+// the run ended. The board of a watched step is rebuilt from the
+// recorded events (position).
 type model struct {
-	plan *plan
-
-	// Search goroutine only.
-	lastSeq uint64 // the Seq of the latest event
+	// Search goroutine only: the run's counters at the last result, which
+	// the next search's own start from.
+	base engine.Stats
 
 	run.Published[snapshot]
 }
 
-func newModel(pl *plan) *model { return &model{plan: pl} }
+func newModel() *model { return &model{} }
 
-// onEvent is the runner's callback: the model notes where the events
-// stand, for the switch of a comparison, and takes the end of the run.
+// onEvent is the runner's callback: the model takes the results and the
+// end of the run.
 func (m *model) onEvent(e engine.Event, st *engine.Stats) {
-	m.lastSeq = e.Seq
+	switch r := e.Result.(type) {
+	case maze.Outcome:
+		alg, _ := algOf(e.Search)
+		m.Work.results = append(m.Work.results, result{alg: alg, found: r.Path != nil, steps: len(r.Path) - 1,
+			stats: minus(*st, m.base), path: r.Path})
+		m.base = *st
+		m.publish()
+	case *maze.Maze:
+		m.Work.made = r
+		m.publish()
+	}
 	if e.Kind == engine.Finish {
 		m.Work.end = e.End
 		m.Work.stats = *st
 		m.publish()
 	}
-}
-
-// nextSearch ends the first search of a comparison with its result: the
-// events from the next one on belong to the second search. Search
-// goroutine only.
-func (m *model) nextSearch(r result) {
-	m.plan.second.Store(m.lastSeq + 1)
-	m.record(r)
-}
-
-// record adds the result of a search of the run. Search goroutine only.
-func (m *model) record(r result) {
-	m.Work.results = append(m.Work.results, r)
-	m.publish()
 }
 
 // publish publishes the search's state to the frames. The results are

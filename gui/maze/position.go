@@ -1,39 +1,23 @@
 package maze
 
 import (
-	"sync/atomic"
-
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
 	"backtracklab/engine/trace"
 )
 
-// plan is what the positions of one run know of it beyond its events:
-// the searches it makes, in order, and the step at which the second one
-// (of a comparison) begins. The search goroutine sets second before the
-// second search emits anything; positions read it when they apply an
-// event, so the first event of that search always sees it.
-type plan struct {
-	algs   [2]Algorithm
-	second atomic.Uint64 // the Seq of the second search's first event; 0 until then
-}
-
-func newPlan(first, second Algorithm) *plan { return &plan{algs: [2]Algorithm{first, second}} }
-
-// algAt is the search an event with Seq seq belongs to.
-func (p *plan) algAt(seq uint64) Algorithm {
-	if s := p.second.Load(); s != 0 && seq >= s {
-		return p.algs[1]
+// algOf is the screen's name for the search the engine names name
+// (Event.Search), and false for none.
+func algOf(name uint8) (Algorithm, bool) {
+	switch name {
+	case maze.SearchDFS:
+		return DFS, true
+	case maze.SearchBFS:
+		return BFS, true
+	case maze.SearchCarve:
+		return Carve, true
 	}
-	return p.algs[0]
-}
-
-// searchAt is which search of the run, 0 or 1, step seq belongs to.
-func (p *plan) searchAt(seq uint64) int {
-	if s := p.second.Load(); s != 0 && seq >= s {
-		return 1
-	}
-	return 0
+	return 0, false
 }
 
 // The state of a cell in a position, in its low bits; the link of its
@@ -52,17 +36,20 @@ const (
 
 // position is the maze of a watched search at one step, rebuilt from the
 // events alone: the cells on the path and those backed out of (DFS and
-// the generator), the cells discovered with the cell each came from and
-// the one being expanded (BFS), and the latest event. It is the
-// trace.Board of a recorded run.
+// the generator), the cells discovered with the cell each came from, its
+// distance from S and the one being expanded (BFS), the path found, and
+// the latest event. It is the trace.Board of a recorded run. The search
+// each event belongs to is the one the latest event that names one says
+// (engine.Event.Search): the first step of each search of a comparison,
+// and every Resync.
 //
 // A cell is one byte, so that a checkpoint of a 1000×1000 maze copies a
-// megabyte; BFS distances are not kept: the links give them back when
-// the step is drawn (see Screen.distances).
+// megabyte; a breadth-first search adds its distances, four bytes a cell,
+// which its Place events carry (Depth).
 type position struct {
-	plan  *plan
-	w     int    // cells a row: the maze's, or the generator's text grid
-	cells []byte // row by row: a state and a link
+	w     int     // cells a row: the maze's, or the generator's text grid
+	cells []byte  // row by row: a state and a link
+	dist  []int32 // BFS: by cell, the distance from S of those discovered; nil for the others
 
 	alg        Algorithm    // the search the latest event belongs to
 	last       engine.Event // the latest step (a Resync, not the Sync events after it, nor Finish); Kind 0 before the first
@@ -70,9 +57,10 @@ type position struct {
 	end        engine.End
 	current    maze.Point // the end of the path (DFS, carving), the cell expanded (BFS)
 	hasCurrent bool
-	length     int   // the path length at the latest step
-	maxDist    int32 // BFS: the largest distance discovered
-	solved     bool  // BFS: E was found, so the path can be read back
+	length     int          // the path length at the latest step
+	maxDist    int32        // BFS: the largest distance discovered
+	solved     bool         // BFS: E was found
+	path       []maze.Point // the path the search found, from its result (maze.Outcome), never changed; nil before
 	// BFS, in a Resync burst: the front of the queue, and whether its
 	// Place has come; the cells restated before it have been expanded.
 	front     maze.Point
@@ -81,15 +69,18 @@ type position struct {
 
 var _ trace.Board = (*position)(nil)
 
-func newPosition(pl *plan, w, h int) *position {
-	return &position{plan: pl, w: w, cells: make([]byte, w*h), alg: pl.algs[0]}
+// newPosition returns the empty w×h position of a run whose first search
+// is first (until an event names it).
+func newPosition(first Algorithm, w, h int) *position {
+	return &position{w: w, cells: make([]byte, w*h), alg: first}
 }
 
 // clear forgets the maze and the focus, for a Resync and for the second
 // search of a comparison.
 func (p *position) clear() {
 	clear(p.cells)
-	p.last, p.hasCurrent, p.length, p.maxDist, p.solved = engine.Event{}, false, 0, 0, false
+	clear(p.dist)
+	p.last, p.hasCurrent, p.length, p.maxDist, p.solved, p.path = engine.Event{}, false, 0, 0, false, nil
 }
 
 func (p *position) set(at maze.Point, state byte, l Link) {
@@ -110,7 +101,7 @@ func (p *position) Apply(e *engine.Event) {
 		p.over, p.end = true, e.End
 		return
 	}
-	if alg := p.plan.algAt(e.Seq); alg != p.alg {
+	if alg, ok := algOf(e.Search); ok && e.StartsSearch() {
 		p.clear() // the second search of a comparison starts afresh
 		p.alg = alg
 	}
@@ -119,6 +110,9 @@ func (p *position) Apply(e *engine.Event) {
 	switch e.Kind {
 	case engine.Resync:
 		p.clear()
+		if alg, ok := algOf(e.Search); ok {
+			p.alg = alg
+		}
 		p.front, p.pastFront = at, false
 	case engine.Place:
 		if p.alg == BFS {
@@ -129,6 +123,7 @@ func (p *position) Apply(e *engine.Event) {
 				}
 			}
 			p.set(at, state, backLink(e.Value))
+			p.setDist(at, e.Depth)
 			p.maxDist = max(p.maxDist, int32(e.Depth))
 			break
 		}
@@ -156,24 +151,47 @@ func (p *position) Apply(e *engine.Event) {
 	case engine.Solution:
 		p.solved = true
 	}
+	if o, ok := e.Result.(maze.Outcome); ok {
+		p.path = o.Path
+	}
 	if !e.Sync || e.Kind == engine.Resync {
 		p.last, p.length = *e, pathLength(e)
 	}
 }
 
-// Snapshot is part of trace.Board: the scalars and a copy of the cells.
+// setDist notes the distance from S of the cell at a breadth-first
+// search discovered.
+func (p *position) setDist(at maze.Point, d int) {
+	if p.dist == nil {
+		p.dist = make([]int32, len(p.cells))
+	}
+	if i := at.Row*p.w + at.Col; at.Row >= 0 && at.Col >= 0 && at.Col < p.w && i < len(p.dist) {
+		p.dist[i] = int32(d)
+	}
+}
+
+// Snapshot is part of trace.Board: the scalars and a copy of the cells
+// and distances.
 func (p *position) Snapshot() any {
 	s := *p
 	s.cells = append([]byte(nil), p.cells...)
+	if p.dist != nil {
+		s.dist = append([]int32(nil), p.dist...)
+	}
 	return s
 }
 
-// Restore is part of trace.Board; it reuses the position's cells.
+// Restore is part of trace.Board; it reuses the position's cells and
+// distances.
 func (p *position) Restore(snap any) {
 	s := snap.(position)
-	cells := p.cells
+	cells, dist := p.cells, p.dist
 	*p = s
 	p.cells = append(cells[:0], s.cells...)
+	p.dist = nil
+	if s.dist != nil {
+		p.dist = append(dist[:0], s.dist...)
+	}
 }
 
 // byPoint is the cell an event names in By, if any.

@@ -2,20 +2,13 @@ package maze
 
 import (
 	"bytes"
+	"slices"
 	"sync/atomic"
 	"testing"
 
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
 )
-
-// searchOf is the engine's search alg on m.
-func searchOf(m *maze.Maze, alg Algorithm) engine.Search {
-	if alg == BFS {
-		return maze.NewBFS(m).Run
-	}
-	return maze.NewDFS(m).Run
-}
 
 // A run watched on and off ends with the position a run watched
 // throughout has: each Resync burst restates the maze whole. Right after a
@@ -26,7 +19,7 @@ func searchOf(m *maze.Maze, alg Algorithm) engine.Search {
 func TestPositionRebuildsFromResyncBursts(t *testing.T) {
 	m := maze.Generate(120, 120, 3) // about 200,000 events for each search
 	for _, alg := range []Algorithm{DFS, BFS} {
-		want := newPosition(newPlan(alg, alg), m.Width(), m.Height())
+		want := newPosition(alg, m.Width(), m.Height())
 		searchOf(m, alg)(engine.NewTracer(func(e engine.Event) { want.Apply(&e) }))
 		got, resyncs, bad := switchedRun(m, alg)
 		if bad != "" {
@@ -47,6 +40,14 @@ func TestPositionRebuildsFromResyncBursts(t *testing.T) {
 		if got.maxDist != want.maxDist || got.current != want.current {
 			t.Errorf("%v: max distance %d current %v, want %d %v", alg, got.maxDist, got.current, want.maxDist, want.current)
 		}
+		// The distances come from the Place events, the path from the
+		// search's result: the same either way.
+		if (alg == BFS) != (want.dist != nil) || !slices.Equal(got.dist, want.dist) {
+			t.Errorf("%v: distances differ from the run watched throughout (%d and %d cells)", alg, len(got.dist), len(want.dist))
+		}
+		if len(want.path) < 2 || !slices.Equal(got.path, want.path) || want.path[len(want.path)-1] != m.End() {
+			t.Errorf("%v: path of %d cells, want %d ending at E", alg, len(got.path), len(want.path))
+		}
 	}
 }
 
@@ -55,7 +56,7 @@ func TestPositionRebuildsFromResyncBursts(t *testing.T) {
 // the events built, how many Resyncs there were, and what went wrong
 // right after a burst, if anything.
 func switchedRun(m *maze.Maze, alg Algorithm) (got *position, resyncs int, bad string) {
-	got = newPosition(newPlan(alg, alg), m.Width(), m.Height())
+	got = newPosition(alg, m.Width(), m.Height())
 	var resync engine.Event
 	steps, polls := 0, 0
 	var watching atomic.Bool

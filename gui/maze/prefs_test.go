@@ -16,7 +16,7 @@ func TestScreen_SettingsSurviveARestart(t *testing.T) {
 	s.height.SetText("18")
 	s.seed.SetText("1234")
 	s.loops.SetSelected("10%")
-	s.generate()
+	runAll(t, s, s.generate)
 	test.TapAt(s.board, s.board.CellCenter(1, 2)) // open a wall of the generated maze
 	edited := s.Maze().String()
 

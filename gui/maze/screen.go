@@ -64,21 +64,23 @@ type Screen struct {
 
 	next  job
 	model *model // of the current or last run; nil while the board shows plain
-	plan  *plan  // of the same run
-	blank View   // the grid of the run with nothing marked: plain, or solid for the carving
-	view  View   // what the board shows of the run
-	shown *position
+	// The searches of the same run, as the job sets them: a comparison
+	// runs two; the events say which one each step belongs to.
+	algs    [2]Algorithm
+	instant bool // the run makes a maze at once, unwatched (jobGenerateNow)
+	blank   View // the grid of the run with nothing marked: plain, or solid for the carving
+	view    View // what the board shows of the run
+	shown   *position
 	// What the last frame showed: the model's publication, the session's
 	// state, the recorded step and whether it was a recorded one.
 	seen        uint64
 	seenState   run.State
 	seenStep    uint64
 	seenWatched bool
-	dist        []int32 // scratch of distances, for drawing a breadth-first step
-	chain       []int32
-	carving     *maze.Generator // of the current or last generation run
-	carvedMsg   i18n.Words      // what to say when the carving ends
-	results     [2]result       // the last result of DFS and of BFS on mz
+	carvedMsg   i18n.Words // what to say when the generator's maze is made
+	carvingSize [2]int     // the cells across and down of the maze being made
+	genGate     func()     // tests: called on the search goroutine before the generator runs
+	results     [2]result  // the last result of DFS and of BFS on mz
 	hasResult   [2]bool
 	hist        history
 	content     fyne.CanvasObject
@@ -390,7 +392,7 @@ func (s *Screen) setMaze(m *maze.Maze, msg i18n.Words) {
 func (s *Screen) putMaze(m *maze.Maze, msg i18n.Words) {
 	s.mz = m
 	s.plain = NewView(m)
-	s.model, s.plan, s.shown, s.carving = nil, nil, nil, nil
+	s.model, s.shown, s.instant = nil, nil, false
 	s.showTimeline(false)
 	s.hasResult = [2]bool{}
 	s.counters.reset()

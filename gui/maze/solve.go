@@ -1,7 +1,7 @@
 package maze
 
 import (
-	"errors"
+	"sync/atomic"
 
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
@@ -14,21 +14,25 @@ import (
 type job uint8
 
 const (
-	jobSolve    job = iota // the chosen search
-	jobCompare             // the chosen search, then the other on the same maze
-	jobGenerate            // carve a new maze from the generator's entries
+	jobSolve       job = iota // the chosen search
+	jobCompare                // the chosen search, then the other on the same maze
+	jobGenerate               // carve a new maze from the generator's entries, on the board
+	jobGenerateNow            // make a new maze from the generator's entries, unwatched
 )
 
 // Prepare is part of run.Puzzle: the job the user asked for, on the maze
 // on show. Every job is recorded, the carving too, so that any watched
-// step can be shown again.
+// step can be shown again; but for a maze made at once, which is no
+// search to watch: it runs at full speed whatever the pace, the maze on
+// show stays until the new one is made, and a progress line tells how
+// far it is.
 func (s *Screen) Prepare() (run.Job, error) {
 	kind := s.next
 	s.next = jobSolve
 	var search engine.Search
-	var pl *plan
+	s.instant = false
 	switch kind {
-	case jobGenerate:
+	case jobGenerate, jobGenerateNow:
 		w, h, seed, err := s.genRequest()
 		if err != nil {
 			s.say(cannotGenerate(err))
@@ -40,37 +44,60 @@ func (s *Screen) Prepare() (run.Job, error) {
 			s.say(cannotGenerate(err))
 			return run.Job{}, err
 		}
+		s.carvedMsg, s.carvingSize = generatedWords(w, h, seed, loops), [2]int{w, h}
+		s.algs = [2]Algorithm{Carve, Carve}
+		s.model = newModel()
+		if kind == jobGenerateNow {
+			s.instant = true
+			s.shown = nil
+			s.seen, s.seenState, s.seenStep, s.seenWatched = 0, run.Idle, 0, false
+			return run.Job{Search: unwatched(s.genGate, g.Run), OnEvent: s.model.onEvent, NoSteps: true}, nil
+		}
 		// The carving is animated; the loops appear with the finished
 		// maze (the generator does not report them).
-		s.carving, s.carvedMsg = g, generatedWords(w, h, seed, loops)
 		s.blank = solidView(g.TextSize())
-		pl = newPlan(Carve, Carve)
-		s.model = newModel(pl)
 		search = g.Run
 	case jobCompare:
 		s.blank = s.plain
-		pl = newPlan(s.algorithm(), s.algorithm().other())
-		s.model = newModel(pl)
-		search = compareSearch(s.mz, s.algorithm(), s.model)
+		s.algs = [2]Algorithm{s.algorithm(), s.algorithm().other()}
+		s.model = newModel()
+		search = compareSearch(s.mz, s.algorithm())
 	default:
 		s.blank = s.plain
-		pl = newPlan(s.algorithm(), s.algorithm())
-		s.model = newModel(pl)
-		search = solveSearch(s.mz, s.algorithm(), s.model)
+		s.algs = [2]Algorithm{s.algorithm(), s.algorithm()}
+		s.model = newModel()
+		search = searchOf(s.mz, s.algorithm())
 	}
-	if s.model == nil {
-		return run.Job{}, errors.New("nothing to run")
-	}
-	s.plan = pl
 	s.view = s.blank.clone()
-	s.view.Line = pl.algs[0]
+	s.view.Line = s.algs[0]
 	s.shown = nil
 	s.seen, s.seenState, s.seenStep, s.seenWatched = 0, run.Idle, 0, false
 	s.counters.reset()
 	s.board.SetView(&s.view)
 	s.showTimeline(true)
-	w, h := s.blank.W, s.blank.H
-	return run.Job{Search: search, OnEvent: s.model.onEvent, Board: func() trace.Board { return newPosition(pl, w, h) }}, nil
+	w, h, first := s.blank.W, s.blank.H, s.algs[0]
+	return run.Job{Search: search, OnEvent: s.model.onEvent, Board: func() trace.Board { return newPosition(first, w, h) }}, nil
+}
+
+// unwatched runs search at full speed whatever the pace, on a tracer of
+// its own that nobody watches: at each poll it hands the run's tracer t
+// its progress and asks t whether to go on (a stop ends it there), and it
+// hands t its results, aside. gate, nil but in tests, is called first,
+// on the search goroutine.
+func unwatched(gate func(), search engine.Search) engine.Search {
+	return func(t *engine.Tracer) engine.End {
+		if gate != nil {
+			gate()
+		}
+		var own *engine.Tracer
+		own = engine.NewSwitchTracer(func(e engine.Event) { e.Aside = true; t.Found(e) }, new(atomic.Bool), func() bool {
+			t.SetProgress(own.Progress())
+			return t.Continue()
+		})
+		end := search(own)
+		t.Stats = own.Stats
+		return end
+	}
 }
 
 // Frame is part of run.Puzzle. A watched search (paused, paced, stepped,
@@ -82,6 +109,9 @@ func (s *Screen) Frame(f run.Frame) bool {
 		return false
 	}
 	snap := s.model.snapshot()
+	if s.instant {
+		return s.instantFrame(f, &snap)
+	}
 	var step *position
 	if f.Step != nil && (f.Past || f.State == run.Paused || f.Watched) {
 		step = f.Step.Board().(*position)
@@ -126,15 +156,24 @@ func stepOf(f run.Frame) uint64 {
 }
 
 // searchNow is which search of the run, 0 or 1, the frame shows: that of
-// the step on show, or the one running.
-func (s *Screen) searchNow() int {
+// the step on show, as its events name it, or, unwatched, the one
+// running: the second of a comparison once the first has its result.
+func (s *Screen) searchNow(snap *snapshot) int {
+	if s.algs[0] == s.algs[1] {
+		return 0
+	}
 	if s.shown != nil {
-		return s.plan.searchAt(s.seenStep)
+		return s.indexOf(s.shown.alg)
 	}
-	if s.plan.second.Load() != 0 {
-		return 1
+	return min(len(snap.results), 1)
+}
+
+// indexOf is which search of the run, 0 or 1, alg is.
+func (s *Screen) indexOf(alg Algorithm) int {
+	if alg == s.algs[0] {
+		return 0
 	}
-	return 0
+	return 1
 }
 
 // shownStats are the counters of the search on show, and its path
@@ -148,13 +187,13 @@ func (s *Screen) shownStats(step *position, snap *snapshot, f run.Frame) (engine
 		st, length = f.Step.Stats(), step.length
 	case snap.end != engine.Running:
 		st = snap.stats
-		if n := len(snap.results); n > s.searchNow() && snap.results[s.searchNow()].found {
-			length = snap.results[s.searchNow()].steps
+		if i := s.searchNow(snap); len(snap.results) > i && snap.results[i].found {
+			length = snap.results[i].steps
 		}
 	default:
 		return st, 0 // at full speed the counters are known at the end
 	}
-	if s.searchNow() == 1 && len(snap.results) > 0 {
+	if s.searchNow(snap) == 1 && len(snap.results) > 0 {
 		st = minus(st, snap.results[0].stats)
 	}
 	return st, length
@@ -186,13 +225,19 @@ func (s *Screen) drawStep(p *position, snap *snapshot, at uint64) {
 		}
 	}
 	if p.alg == BFS {
-		s.distances(v)
+		if p.dist != nil {
+			for i := range v.Cells {
+				if m := v.Cells[i].Mark; m == Seen || m == Frontier {
+					v.Cells[i].Dist = p.dist[i]
+				}
+			}
+		}
 		v.MaxDist = p.maxDist
-		if p.solved {
-			traceBack(v)
+		for k, at := range p.path {
+			v.At(at).Line = pathLink(p.path, k)
 		}
 	}
-	if s.plan.searchAt(at) == 1 {
+	if s.indexOf(p.alg) == 1 {
 		s.drawFirst(v, snap)
 	}
 	// The focus of the last step means nothing once the run is over.
@@ -212,8 +257,8 @@ func (s *Screen) drawStep(p *position, snap *snapshot, at uint64) {
 // drawLive draws a run nobody watches: the blank grid, and the paths
 // found once they are.
 func (s *Screen) drawLive(snap *snapshot) {
-	i := s.searchNow()
-	alg := s.plan.algs[i]
+	i := s.searchNow(snap)
+	alg := s.algs[i]
 	if alg == Carve && snap.end != engine.Running && snap.end != engine.LimitReached {
 		s.view.copyFrom(&s.plain) // a stopped carving keeps the maze there was
 		return
@@ -238,7 +283,7 @@ func (s *Screen) drawLive(snap *snapshot) {
 // drawFirst keeps the path of the first search of a comparison under the
 // second one's marks.
 func (s *Screen) drawFirst(v *View, snap *snapshot) {
-	v.Compared, v.First = true, s.plan.algs[0]
+	v.Compared, v.First = true, s.algs[0]
 	if len(snap.results) == 0 || !snap.results[0].found {
 		return
 	}
@@ -261,71 +306,9 @@ func pathLink(path []maze.Point, k int) Link {
 	return NoLink
 }
 
-// distances gives every cell breadth-first search discovered its distance
-// from S, following the links back to a cell whose distance is known:
-// one pass over the cells, whatever their number.
-func (s *Screen) distances(v *View) {
-	n := len(v.Cells)
-	if cap(s.dist) < n {
-		s.dist = make([]int32, n)
-	}
-	d := s.dist[:n]
-	for i := range d {
-		d[i] = -1
-	}
-	discovered := func(i int) bool { m := v.Cells[i].Mark; return m == Seen || m == Frontier }
-	chain := s.chain[:0]
-	for i := range n {
-		if !discovered(i) || d[i] >= 0 {
-			continue
-		}
-		chain = chain[:0]
-		j := i
-		for d[j] < 0 {
-			dir, ok := v.Cells[j].from.Dir()
-			q := maze.Point{Row: j / v.W, Col: j % v.W}.Move(dir)
-			if !ok || !v.Inside(q) || !discovered(q.Row*v.W+q.Col) || len(chain) > n {
-				d[j] = 0 // S, the root of the tree
-				break
-			}
-			chain = append(chain, int32(j))
-			j = q.Row*v.W + q.Col
-		}
-		x := d[j]
-		for k := len(chain) - 1; k >= 0; k-- {
-			x++
-			d[chain[k]] = x
-		}
-	}
-	s.chain = chain
-	for i := range n {
-		if d[i] >= 0 {
-			v.Cells[i].Dist = d[i]
-		}
-	}
-}
-
-// traceBack draws the line from E back to S along the discovery links.
-func traceBack(v *View) {
-	p := v.End
-	for range len(v.Cells) {
-		if !v.Inside(p) {
-			return
-		}
-		c := v.At(p)
-		c.Line = c.from
-		d, ok := c.from.Dir()
-		if !ok {
-			return
-		}
-		p = p.Move(d)
-	}
-}
-
 // Reset is part of run.Puzzle: the maze is shown plain, for editing.
 func (s *Screen) Reset() {
-	s.model, s.plan, s.shown = nil, nil, nil
-	s.carving = nil
+	s.model, s.shown, s.instant = nil, nil, false
 	s.counters.reset()
 	s.board.SetView(&s.plain)
 	s.showTimeline(false)
@@ -335,9 +318,9 @@ func (s *Screen) Reset() {
 // ended shows how a run ended: a generated maze replaces the one on
 // show, a search's result joins the comparison.
 func (s *Screen) ended(snap *snapshot, st *engine.Stats) {
-	alg := s.plan.algs[s.searchNow()]
-	if alg == Carve && s.carving != nil && snap.end == engine.LimitReached {
-		s.showMaze(s.carving.Maze(), s.carvedMsg)
+	alg := s.algs[s.searchNow(snap)]
+	if alg == Carve && snap.made != nil && snap.end == engine.LimitReached {
+		s.showMaze(snap.made, s.carvedMsg)
 		return
 	}
 	if snap.end == engine.Running {
@@ -371,7 +354,7 @@ func sameResult(a, b result) bool {
 // keep the step's event, not the step, which the recording may reuse.
 func (s *Screen) narrate(step *position, f run.Frame) i18n.Words {
 	switch {
-	case step == nil && s.plan.algs[0] == Carve:
+	case step == nil && s.algs[0] == Carve:
 		return tr("maze.narrate.fast.carve", nil)
 	case step == nil:
 		return tr("maze.narrate.fast", nil)
@@ -398,41 +381,25 @@ func (s *Screen) narrate(step *position, f run.Frame) i18n.Words {
 	}
 }
 
-// solveSearch runs alg on m and records its result.
-func solveSearch(m *maze.Maze, alg Algorithm, mdl *model) engine.Search {
-	return func(t *engine.Tracer) engine.End {
-		end, r := runOne(m, alg, t)
-		mdl.record(r)
-		return end
+// searchOf is the search alg of m.
+func searchOf(m *maze.Maze, alg Algorithm) engine.Search {
+	if alg == BFS {
+		return maze.NewBFS(m).Run
 	}
+	return maze.NewDFS(m).Run
 }
 
 // compareSearch runs first, then the other search, on m, as one run: the
 // controls pace, step and stop both alike. The counters run on through
-// both, as the recording counts them; each result has its own.
-func compareSearch(m *maze.Maze, first Algorithm, mdl *model) engine.Search {
+// both, as the recording counts them; each search names itself in its
+// events and ends with its result (see the package doc of engine/maze).
+func compareSearch(m *maze.Maze, first Algorithm) engine.Search {
 	return func(t *engine.Tracer) engine.End {
-		_, r := runOne(m, first, t)
-		mdl.nextSearch(r)
-		end, r := runOne(m, first.other(), t)
-		mdl.record(r)
-		return end
+		if end := searchOf(m, first)(t); end == engine.Stopped {
+			return end
+		}
+		return searchOf(m, first.other())(t)
 	}
-}
-
-// runOne runs alg on m, reporting to t.
-func runOne(m *maze.Maze, alg Algorithm, t *engine.Tracer) (engine.End, result) {
-	before := t.Stats
-	var end engine.End
-	var path []maze.Point
-	if alg == BFS {
-		s := maze.NewBFS(m)
-		end, path = s.Run(t), s.Path()
-	} else {
-		s := maze.NewDFS(m)
-		end, path = s.Run(t), s.Path()
-	}
-	return end, result{alg: alg, found: path != nil, steps: len(path) - 1, stats: minus(t.Stats, before), path: path}
 }
 
 // minus is the counters of a less those of b: what a search added.

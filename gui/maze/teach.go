@@ -27,20 +27,18 @@ import (
 type teacher struct {
 	teach.Methods[Algorithm]
 	s     *Screen
-	facts teach.Facts[runFacts] // the recorded run and its plan
+	facts teach.Facts[runFacts] // the recorded run and its searches
 	queue bfsQueue
 }
 
-// runFacts are the fixed facts of a recorded run: the recording, its
-// plan and, for a comparison, the counters when the second search began,
-// taken from the recording the first time they are needed.
+// runFacts are the fixed facts of a recorded run: the recording, the
+// searches the job runs, the model that takes their results, and which
+// search each step belongs to, as the recorded events name them.
 type runFacts struct {
-	rec  *trace.Recording
-	plan *plan
-
-	mu       sync.Mutex
-	base     engine.Stats
-	baseStep uint64 // the step base was taken at; 0 before
+	rec   *trace.Recording
+	algs  [2]Algorithm
+	model *model
+	named namedSteps
 }
 
 var (
@@ -48,19 +46,19 @@ var (
 	_ teach.Boards = (*teacher)(nil)
 )
 
-// newTeacher returns the screen's teacher; it notes the plan of each run
-// as the session starts it.
+// newTeacher returns the screen's teacher; it notes the searches of each
+// run as the session starts it.
 func newTeacher(s *Screen) *teacher {
 	t := &teacher{s: s}
-	t.facts.Follow(s.session, &runFacts{plan: newPlan(DFS, DFS)}, func(rec *trace.Recording) *runFacts {
-		if s.plan == nil {
+	t.facts.Follow(s.session, &runFacts{}, func(rec *trace.Recording) *runFacts {
+		if s.model == nil {
 			return nil
 		}
-		return &runFacts{rec: rec, plan: s.plan}
+		return &runFacts{rec: rec, algs: s.algs, model: s.model}
 	})
 	t.Methods = teach.Methods[Algorithm]{
 		Listings: methods,
-		Run:      func(k uint64) Algorithm { return t.plan().algAt(k) },
+		Run:      func(k uint64) Algorithm { return t.facts.Load().algAt(k) },
 		Chosen:   s.algorithm,
 		Changed:  &s.algo.OnChanged,
 	}
@@ -75,55 +73,79 @@ var methods = map[Algorithm]listing.Method{
 	BFS: listing.MazeBFS,
 }
 
-// plan is the plan of the run on show.
-func (t *teacher) plan() *plan { return t.facts.Load().plan }
+// algAt is the search step k of the run belongs to.
+func (f *runFacts) algAt(k uint64) Algorithm {
+	return f.named.at(f.rec, k, f.algs[0])
+}
 
 // stats are the counters at the step c shows of the search it belongs
-// to: the recording counts on through both searches of a comparison.
+// to: the recording counts on through both searches of a comparison, and
+// the first one's result says its own.
 func (t *teacher) stats(c *trace.Cursor) engine.Stats {
 	st := c.Stats()
-	if base, ok := t.facts.Load().second(c.Step()); ok {
-		return minus(st, base)
+	f := t.facts.Load()
+	if f.model == nil || f.algs[0] == f.algs[1] || f.algAt(c.Step()) == f.algs[0] {
+		return st
+	}
+	if snap := f.model.snapshot(); len(snap.results) > 0 {
+		return minus(st, snap.results[0].stats)
 	}
 	return st
 }
 
-// second returns, for step k of the second search of a comparison, the
-// counters when it began: the recording counts on through both. It reads
-// them from the recording the first time they are needed; false for a
-// step of the first search, or when they are no longer recorded. (The
-// frames the first search left open need nothing: the second's first
-// step closes them, see engine.Event.StartsSearch.)
-func (f *runFacts) second(k uint64) (engine.Stats, bool) {
-	second := f.plan.second.Load()
-	if second <= 1 || k < second || f.rec == nil {
-		return engine.Stats{}, false
-	}
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.baseStep != second-1 {
-		rd := f.rec.NewReader()
-		rd.Seek(second - 1)
-		e, ok := rd.Next()
-		if !ok || e.Seq != second-1 {
-			return engine.Stats{}, false
+// namedSteps follows, through a recording, the steps that name their
+// search (engine.Event.Search): the first step of each search of the run
+// and every Resync. Step k belongs to the search the latest of them at or
+// before k names. It reads each event once.
+type namedSteps struct {
+	mu    sync.Mutex
+	rec   *trace.Recording
+	rd    *trace.Reader
+	steps []namedStep // in order
+}
+
+type namedStep struct {
+	step uint64
+	alg  Algorithm
+}
+
+// at is the search of step k of rec, first before any step names one.
+func (n *namedSteps) at(rec *trace.Recording, k uint64, first Algorithm) Algorithm {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if rec != n.rec {
+		n.rec, n.rd, n.steps = rec, nil, n.steps[:0]
+		if rec != nil {
+			n.rd = rec.NewReader()
 		}
-		f.base, f.baseStep = rd.Stats(), second-1
 	}
-	return f.base, true
+	for n.rd != nil {
+		e, ok := n.rd.Next()
+		if !ok {
+			break
+		}
+		if alg, ok := algOf(e.Search); ok && (e.Kind == engine.Resync || e.StartsSearch()) {
+			n.steps = append(n.steps, namedStep{e.Seq, alg})
+		}
+	}
+	i := sort.Search(len(n.steps), func(i int) bool { return n.steps[i].step > k })
+	if i == 0 {
+		return first
+	}
+	return n.steps[i-1].alg
 }
 
 // Say is part of teach.Puzzle: the step's narration.
 func (t *teacher) Say(c *trace.Cursor) string {
 	e := c.Event()
-	return i18n.Say(story.Maze(e, t.stats(c), searches[t.plan().algAt(e.Seq)]))
+	return i18n.Say(story.Maze(e, t.stats(c), searches[t.facts.Load().algAt(e.Seq)]))
 }
 
 // Stack is part of teach.Puzzle: the frames of a depth-first search (and
 // of the generator), a cell each, the start first; or the queue of a
 // breadth-first search, the cell being expanded first.
 func (t *teacher) Stack(c *trace.Cursor) teach.Stack {
-	alg := t.plan().algAt(c.Step())
+	alg := t.facts.Load().algAt(c.Step())
 	if alg == BFS {
 		return t.queueOf(c)
 	}
@@ -186,7 +208,7 @@ func doing(e engine.Event) string {
 // discovered, which is the order they are taken.
 func (t *teacher) queueOf(c *trace.Cursor) teach.Stack {
 	q := &t.queue
-	q.sync(t.s.session.Recording(), t.plan())
+	q.sync(t.s.session.Recording(), t.facts.Load().algs[0])
 	k := c.Step()
 	placed, taken := q.at(k)
 	from := max(taken-1, 0) // the cell being expanded, once one is
@@ -218,8 +240,9 @@ func (t *teacher) queueOf(c *trace.Cursor) teach.Stack {
 type bfsQueue struct {
 	rec   *trace.Recording
 	rd    *trace.Reader
-	cells []queued // in the order discovered
-	takes []take   // in order
+	alg   Algorithm // the search of the latest event read, as the events name it
+	cells []queued  // in the order discovered
+	takes []take    // in order
 }
 
 // queued is a cell discovered, its distance from S and the step that
@@ -236,10 +259,11 @@ type take struct {
 	count int
 }
 
-// sync reads the events recorded since the last sync.
-func (q *bfsQueue) sync(rec *trace.Recording, pl *plan) {
+// sync reads the events recorded since the last sync; first is the
+// run's first search, until an event names one.
+func (q *bfsQueue) sync(rec *trace.Recording, first Algorithm) {
 	if rec != q.rec {
-		q.rec, q.rd = rec, nil
+		q.rec, q.rd, q.alg = rec, nil, first
 		q.cells, q.takes = q.cells[:0], q.takes[:0]
 		if rec == nil {
 			return
@@ -255,7 +279,10 @@ func (q *bfsQueue) sync(rec *trace.Recording, pl *plan) {
 			// A new history: a Resync restates the queue in order.
 			q.cells, q.takes = q.cells[:0], q.takes[:0]
 		}
-		if pl.algAt(e.Seq) != BFS {
+		if alg, ok := algOf(e.Search); ok {
+			q.alg = alg
+		}
+		if q.alg != BFS {
 			continue
 		}
 		switch e.Kind {
@@ -318,7 +345,7 @@ func (t *teacher) Label(n tree.Node) string {
 // generator carves a maze that is not there yet: it has no walls to draw.
 func (t *teacher) Board() func(*tree.Tree, int) image.Image {
 	m := t.s.mz
-	if m == nil || t.plan().algs[0] == Carve || max(m.Width(), m.Height()) > 16 {
+	if m == nil || t.facts.Load().algs[0] == Carve || max(m.Width(), m.Height()) > 16 {
 		return nil
 	}
 	return teach.MazeBoard(m.Height(), m.Width(), m.IsWall)

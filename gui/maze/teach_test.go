@@ -52,7 +52,7 @@ func TestTeachFollowsEveryStepOfASmallMaze(t *testing.T) {
 			tr := engine.NewTracer(func(e engine.Event) { events = append(events, e) })
 			var end engine.End
 			for _, alg := range c.algs {
-				end, _ = runOne(s.mz, alg, tr)
+				end = searchOf(s.mz, alg)(tr)
 				for len(algs) < len(events) {
 					algs = append(algs, alg)
 				}
