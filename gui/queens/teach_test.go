@@ -112,7 +112,7 @@ func TestTeachSpeaksChineseAndForgetsAReset(t *testing.T) {
 	s.size.SetText("4")
 	for k := uint64(1); k <= 26; k++ { // 26: row 3's try of column 1 is rejected
 		s.Session().Step()
-		awaitEvents(s, k)
+		awaitEvents(t, s, k)
 	}
 	p := s.Teach().Panel()
 	if en := p.Showing(); !strings.Contains(en.LogLine, "attacked") || en.Note == "" {
@@ -207,7 +207,7 @@ func TestTeachTapsShowTheirStep(t *testing.T) {
 	s.size.SetText("4")
 	for k := uint64(1); k <= 30; k++ {
 		s.Session().Step()
-		awaitEvents(s, k)
+		awaitEvents(t, s, k)
 	}
 	p := s.Teach().Panel()
 	// Node 1 is the first queen, placed at step 3.
@@ -248,7 +248,7 @@ func TestTeachShowsTheCheckChosenBeforeARun(t *testing.T) {
 	}
 	for k := uint64(1); k <= 5; k++ { // 5: row 2 tries column 1
 		s.Session().Step()
-		awaitEvents(s, k)
+		awaitEvents(t, s, k)
 	}
 	arrays := pseudocode(listing.QueensArrays)
 	loop, _ := arrays.Line(listing.TagLoop)

@@ -97,7 +97,7 @@ func TestStepBackFromARejection(t *testing.T) {
 	}
 	for k := uint64(1); k <= at; k++ {
 		s.session.Step()
-		awaitEvents(s, k)
+		awaitEvents(t, s, k)
 	}
 	if want := "Paused · r1c2: 4 is already in column 2 (r4c2) — skip"; s.Status() != want {
 		t.Fatalf("at the rejection: %q, want %q", s.Status(), want)
@@ -157,7 +157,7 @@ func TestTimelineSliderLandsOnTheStep(t *testing.T) {
 	events, stats := reference(s.p.givens, sudoku.Plain)
 	for k := uint64(1); k <= 40; k++ {
 		s.session.Step()
-		awaitEvents(s, k)
+		awaitEvents(t, s, k)
 	}
 	for _, k := range []uint64{6, 22, 36, 1, 40} {
 		s.timeline.Slider.SetValue(float64(k))
@@ -179,7 +179,7 @@ func TestTimelineSliderLandsOnTheStep(t *testing.T) {
 		t.Errorf("step 40 shows r1c1 %+v, want the 3 just placed", v.At(0, 0))
 	}
 	s.session.Step() // at the live end, a step is the search's next
-	awaitEvents(s, 41)
+	awaitEvents(t, s, 41)
 	if e := events[40]; shown(s) != 41 || s.Status() != "Paused · "+narrateEvent(e, 4) {
 		t.Errorf("one step on: step %d, %q", shown(s), s.Status())
 	}
