@@ -382,7 +382,7 @@ func toggle(r *engine.Runner, seed uint64, stop <-chan struct{}, switches *atomi
 			r.SetSpeed(engine.Unlimited)
 		}
 		switches.Add(1)
-		time.Sleep(time.Duration(rng.IntN(100)) * time.Microsecond)
+		time.Sleep(time.Duration(rng.IntN(100)) * time.Microsecond) // switches at random moments of the search
 	}
 }
 
@@ -492,7 +492,7 @@ func TestStopAtFullSpeed(t *testing.T) {
 			})
 			<-first
 			r.SetSpeed(engine.Unlimited)
-			time.Sleep(time.Millisecond)
+			time.Sleep(time.Millisecond) // the search runs unwatched a while: the stop must reach it there
 			stopped := time.Now()
 			r.Stop()
 			select {

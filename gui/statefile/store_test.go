@@ -225,7 +225,7 @@ func TestTwoStoresOnOneFileLastWins(t *testing.T) {
 				if data, err := os.ReadFile(path); err == nil && json.Unmarshal(data, new(map[string]any)) != nil {
 					t.Errorf("a torn file: %.80q", data) // whole at every moment
 				}
-				time.Sleep(200 * time.Microsecond)
+				time.Sleep(200 * time.Microsecond) // writes and reads interleave
 			}
 		})
 	}
