@@ -428,8 +428,10 @@ func TestSwitchWatchingMidRun(t *testing.T) {
 			want, wantStats := s.want()
 			var switches atomic.Int64
 			resyncs, runs := 0, 0
+			// Runs until 50 resyncs, however slow the machine (at most 20
+			// runs), and on to 300 while the 8 s budget lasts.
 			deadline := time.Now().Add(8 * time.Second)
-			for ; resyncs < 300 && time.Now().Before(deadline); runs++ {
+			for ; runs < 20 && (resyncs < 50 || resyncs < 300 && time.Now().Before(deadline)); runs++ {
 				search, got, f := s.start(t)
 				r := engine.NewRunner()
 				r.Start(search, f.onEvent)
@@ -457,7 +459,7 @@ func TestSwitchWatchingMidRun(t *testing.T) {
 			}
 			t.Logf("%d runs, %d switches, %d resyncs", runs, switches.Load(), resyncs)
 			if resyncs < 50 {
-				t.Errorf("only %d resyncs in %d switches", resyncs, switches.Load())
+				t.Errorf("only %d resyncs in %d runs, %d switches", resyncs, runs, switches.Load())
 			}
 		})
 	}
