@@ -15,6 +15,7 @@ import (
 	"backtracklab/engine/story"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/i18n/i18ntest"
+	"backtracklab/gui/run/runtest"
 	"backtracklab/gui/teach"
 	"backtracklab/gui/teach/teachtest"
 )
@@ -169,17 +170,15 @@ func TestTeachFollowsARunPausedAtFullSpeed(t *testing.T) {
 	s.size.SetText("12")
 	s.countOnly.SetChecked(false)
 	s.Session().Start()
-	time.Sleep(50 * time.Millisecond)
+	time.Sleep(50 * time.Millisecond) // the search runs unwatched a while before the pause
 	s.Session().Pause()
 	// The search restates its path and holds at the next event after it.
 	var first, last uint64
-	for {
+	runtest.Await(t, "the restated path and a step after it", func() bool {
 		var ok bool
-		if first, _, last, ok = s.Session().History(); ok && last > first {
-			break
-		}
-		time.Sleep(time.Millisecond)
-	}
+		first, _, last, ok = s.Session().History()
+		return ok && last > first
+	})
 	s.Session().Frame()
 	c := s.Session().NewCursor()
 	if k, _ := c.Seek(first); c.Event().Kind != engine.Resync || k != first {

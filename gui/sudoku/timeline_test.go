@@ -10,6 +10,7 @@ import (
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/run"
+	"backtracklab/gui/run/runtest"
 )
 
 // reference runs the screen's search of g on the engine alone, watched
@@ -325,18 +326,22 @@ func TestPauseAtFullSpeedShowsTheRestatedGrid(t *testing.T) {
 	if !strings.HasPrefix(s.Status(), "Full speed") {
 		t.Errorf("at full speed: %q", s.Status())
 	}
-	time.Sleep(20 * time.Millisecond)
+	time.Sleep(20 * time.Millisecond) // the search runs unwatched a while before the pause
 	s.session.Pause()
 	// Wait until the paused search holds still: a peek asked for at full
-	// speed may have restated the position just before the pause did.
-	for last := uint64(0); ; time.Sleep(20 * time.Millisecond) {
+	// speed may have restated the position just before the pause did, so
+	// the last step must stay the last for 20 ms.
+	last, since := uint64(0), time.Now()
+	runtest.Await(t, "the paused search to hold still after a step", func() bool {
 		s.session.Frame()
 		_, _, now, _ := s.session.History()
-		if e := shownEvent(frame); e.Kind != 0 && e.Kind != engine.Resync && !e.Sync && now == last {
-			break
+		if now != last {
+			last, since = now, time.Now()
+			return false
 		}
-		last = now
-	}
+		e := shownEvent(frame)
+		return e.Kind != 0 && e.Kind != engine.Resync && !e.Sync && time.Since(since) >= 20*time.Millisecond
+	})
 	if s.session.State() != run.Paused {
 		t.Fatalf("state %s", s.session.State())
 	}
@@ -386,17 +391,10 @@ func TestFullSpeedGridMoves(t *testing.T) {
 	givens := viewGrid(t, s.board.View())
 	s.session.Start()
 	t.Cleanup(func() { s.session.Stop(); s.session.Wait() })
-	deadline := time.Now().Add(5 * time.Second)
-	for {
+	runtest.Await(t, "the grid to show more than the givens at full speed", func() bool {
 		s.session.Frame()
-		if viewGrid(t, s.board.View()) != givens {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the grid showed only the givens for 5 s at full speed")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return viewGrid(t, s.board.View()) != givens
+	})
 	if s.session.State() != run.Running || !strings.HasPrefix(s.Status(), "Full speed") {
 		t.Errorf("state %s, status %q", s.session.State(), s.Status())
 	}
