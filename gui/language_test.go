@@ -5,13 +5,13 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 
 	"backtracklab/engine/cli"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
+	"backtracklab/gui/run/runtest"
 	"backtracklab/gui/statefile"
 )
 
@@ -61,12 +61,7 @@ func TestWindowSpeaksChinese(t *testing.T) {
 	key(&fyne.KeyEvent{Name: fyne.KeyRight})
 	key(&fyne.KeyEvent{Name: fyne.KeyRight})
 	// The search records its steps on its own goroutine: wait for them.
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
-		if _, _, last, ok := s.History(); ok && last >= 2 {
-			break
-		}
-	}
-	s.Frame()
+	runtest.AwaitEvents(t, s, 2)
 	first, shown, last, ok := s.History()
 	if s.State() != run.Paused || !ok {
 		t.Fatalf("after two steps: %v, history %v", s.State(), ok)

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/gui/run"
+	"backtracklab/gui/run/runtest"
 )
 
 func newTestWindow(t *testing.T, period time.Duration) *mainWindow {
@@ -143,14 +144,7 @@ func TestClosingTheWindowMidSolveLeavesNoGoroutine(t *testing.T) {
 			if s.State() != run.Stopped {
 				t.Errorf("state after closing: %v, want stopped", s.State())
 			}
-			deadline := time.Now().Add(5 * time.Second)
-			for runtime.NumGoroutine() > before {
-				if time.Now().After(deadline) {
-					buf := make([]byte, 1<<16)
-					t.Fatalf("%d goroutines left, %d before:\n%s", runtime.NumGoroutine(), before, buf[:runtime.Stack(buf, true)])
-				}
-				time.Sleep(time.Millisecond)
-			}
+			runtest.AwaitGoroutines(t, before)
 		})
 	}
 }

@@ -400,7 +400,7 @@ func toggle(r *engine.Runner, seed uint64, stop <-chan struct{}, switches *atomi
 			r.SetSpeed(engine.Unlimited)
 		}
 		switches.Add(1)
-		time.Sleep(time.Duration(rng.IntN(100)) * time.Microsecond)
+		time.Sleep(time.Duration(rng.IntN(100)) * time.Microsecond) // switches at random moments of the search
 	}
 }
 
@@ -446,8 +446,10 @@ func TestSwitchWatchingMidRun(t *testing.T) {
 			want, wantStats := s.want()
 			var switches atomic.Int64
 			resyncs, runs := 0, 0
+			// Runs until 50 resyncs, however slow the machine (at most 20
+			// runs), and on to 300 while the 8 s budget lasts.
 			deadline := time.Now().Add(8 * time.Second)
-			for ; resyncs < 300 && time.Now().Before(deadline); runs++ {
+			for ; runs < 20 && (resyncs < 50 || resyncs < 300 && time.Now().Before(deadline)); runs++ {
 				search, got, f := s.start(t)
 				r := engine.NewRunner()
 				r.Start(search, f.onEvent)
@@ -478,7 +480,7 @@ func TestSwitchWatchingMidRun(t *testing.T) {
 			}
 			t.Logf("%d runs, %d switches, %d resyncs", runs, switches.Load(), resyncs)
 			if resyncs < 50 {
-				t.Errorf("only %d resyncs in %d switches", resyncs, switches.Load())
+				t.Errorf("only %d resyncs in %d runs, %d switches", resyncs, runs, switches.Load())
 			}
 		})
 	}
@@ -513,7 +515,7 @@ func TestStopAtFullSpeed(t *testing.T) {
 			})
 			<-first
 			r.SetSpeed(engine.Unlimited)
-			time.Sleep(time.Millisecond)
+			time.Sleep(time.Millisecond) // the search runs unwatched a while: the stop must reach it there
 			stopped := time.Now()
 			r.Stop()
 			select {

@@ -38,6 +38,37 @@ func BenchmarkStopLatency(b *testing.B) {
 	}
 }
 
+// BenchmarkCountStopLatency: a count whose tasks take years (n=32), or
+// hours (n=24), is stopped 50 ms in, inside its tasks; the time from Stop
+// to the end of its goroutine (the poll is every 16,384 nodes, well under
+// a millisecond), and separately the time Stop itself takes: it does not
+// wait for the workers.
+func BenchmarkCountStopLatency(b *testing.B) {
+	for _, n := range []int{32, 24} {
+		b.Run(map[int]string{32: "n=32", 24: "n=24"}[n], func(b *testing.B) {
+			var ended, stop []time.Duration
+			for b.Loop() {
+				for range 20 {
+					r := engine.NewRunner()
+					r.Start(func(t *engine.Tracer) engine.End {
+						_, end := Count(n, 2, t)
+						return end
+					}, nil)
+					time.Sleep(50 * time.Millisecond)
+					begin := time.Now()
+					r.Stop()
+					stop = append(stop, time.Since(begin))
+					<-r.Done()
+					ended = append(ended, time.Since(begin))
+				}
+			}
+			report(b, ended)
+			slices.Sort(stop)
+			b.ReportMetric(float64(stop[len(stop)-1].Microseconds())/1000, "worst-stop-call-ms")
+		})
+	}
+}
+
 // BenchmarkPauseToBoardLatency: n=15 listed at full speed for a while
 // (10 s, or 1 s with -short; n=13 ends within about a second here, so the
 // larger board keeps the search going), then paused: the time from Pause

@@ -372,7 +372,7 @@ func TestSwitchingWatchingMidRun(t *testing.T) {
 						r.SetSpeed(engine.Unlimited)
 					}
 					switches.Add(1)
-					time.Sleep(20 * time.Microsecond)
+					time.Sleep(20 * time.Microsecond) // switches spread over the run
 				}
 			})
 		}

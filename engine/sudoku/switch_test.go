@@ -222,7 +222,7 @@ func toggle(r *engine.Runner, goroutines, switches int) <-chan struct{} {
 				case 3:
 					r.SetSpeed(engine.Unlimited)
 				}
-				time.Sleep(time.Duration(rng.IntN(300)) * time.Microsecond)
+				time.Sleep(time.Duration(rng.IntN(300)) * time.Microsecond) // switches at random moments of the search
 			}
 		}()
 	}
@@ -247,7 +247,7 @@ func TestStopAtFullSpeed(t *testing.T) {
 		s := Solver{Strategy: st}
 		r := engine.NewRunner()
 		r.Start(s.Search(g), nil)
-		time.Sleep(20 * time.Millisecond)
+		time.Sleep(20 * time.Millisecond) // the search runs unwatched a while: the stop must reach it there
 		begin := time.Now()
 		r.Stop()
 		select {

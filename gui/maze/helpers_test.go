@@ -3,7 +3,6 @@ package maze
 import (
 	"slices"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -11,6 +10,7 @@ import (
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
 	"backtracklab/gui/run"
+	"backtracklab/gui/run/runtest"
 )
 
 // The samples the tests use, by their index in samples.
@@ -59,7 +59,7 @@ func openSampleT(t *testing.T, s *Screen, i int) *maze.Maze {
 func runAll(t *testing.T, s *Screen, start func()) (engine.End, engine.Stats) {
 	t.Helper()
 	start()
-	end, st := s.session.Wait()
+	end, st := runtest.Wait(t, s.session)
 	s.session.Frame()
 	return end, st
 }
@@ -84,19 +84,14 @@ func step(t *testing.T, s *Screen) {
 		_, _, last, _ = s.session.History()
 	}
 	s.session.Step()
-	awaitEvents(s, last+1)
+	awaitEvents(t, s, last+1)
 }
 
 // awaitEvents waits until the run has recorded k events, then pushes a
-// frame.
-func awaitEvents(s *Screen, k uint64) {
-	for {
-		if _, _, last, ok := s.session.History(); ok && last >= k {
-			break
-		}
-		time.Sleep(time.Millisecond)
-	}
-	s.session.Frame()
+// frame; a run that does not get there fails the test.
+func awaitEvents(t testing.TB, s *Screen, k uint64) {
+	t.Helper()
+	runtest.AwaitEvents(t, s.session, k)
 }
 
 // shownEvent is the event of the step on show.

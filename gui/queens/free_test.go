@@ -33,7 +33,7 @@ func TestBitmaskShowsTheFreeSquaresOfTheRow(t *testing.T) {
 	}
 	for i, st := range steps {
 		test.Tap(s.Controls().StepButton)
-		awaitEvents(s, uint64(i+1))
+		awaitEvents(t, s, uint64(i+1))
 		if s.Status() != st.status {
 			t.Errorf("step %d: status %q, want %q", i+1, s.Status(), st.status)
 		}

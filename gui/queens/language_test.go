@@ -93,7 +93,7 @@ func TestSwitchingTheLanguageKeepsAPausedRun(t *testing.T) {
 	s.check.SetSelectedIndex(1)       // arrays: tries and rejects every square
 	for k := uint64(1); k <= 6; k++ { // up to "Row 2: column 1 is attacked…"
 		s.Session().Step()
-		awaitEvents(s, k)
+		awaitEvents(t, s, k)
 	}
 	s.timeline.Back.Tapped(nil) // a step of the recording on show
 	board, status := s.Board().View(), s.Status()
@@ -121,7 +121,7 @@ func TestSwitchingTheLanguageKeepsAPausedRun(t *testing.T) {
 	}
 
 	s.Session().Step() // the run goes on, in Chinese
-	awaitEvents(s, last)
+	awaitEvents(t, s, last)
 	if !strings.HasPrefix(s.Status(), "第 2 行：第 1 列在同一列上受到第 1 行皇后的攻击") {
 		t.Errorf("forward in Chinese: %q", s.Status())
 	}

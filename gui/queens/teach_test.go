@@ -15,6 +15,7 @@ import (
 	"backtracklab/engine/story"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/i18n/i18ntest"
+	"backtracklab/gui/run/runtest"
 	"backtracklab/gui/teach"
 	"backtracklab/gui/teach/teachtest"
 )
@@ -112,7 +113,7 @@ func TestTeachSpeaksChineseAndForgetsAReset(t *testing.T) {
 	s.size.SetText("4")
 	for k := uint64(1); k <= 26; k++ { // 26: row 3's try of column 1 is rejected
 		s.Session().Step()
-		awaitEvents(s, k)
+		awaitEvents(t, s, k)
 	}
 	p := s.Teach().Panel()
 	if en := p.Showing(); !strings.Contains(en.LogLine, "attacked") || en.Note == "" {
@@ -169,17 +170,15 @@ func TestTeachFollowsARunPausedAtFullSpeed(t *testing.T) {
 	s.size.SetText("12")
 	s.countOnly.SetChecked(false)
 	s.Session().Start()
-	time.Sleep(50 * time.Millisecond)
+	time.Sleep(50 * time.Millisecond) // the search runs unwatched a while before the pause
 	s.Session().Pause()
 	// The search restates its path and holds at the next event after it.
 	var first, last uint64
-	for {
+	runtest.Await(t, "the restated path and a step after it", func() bool {
 		var ok bool
-		if first, _, last, ok = s.Session().History(); ok && last > first {
-			break
-		}
-		time.Sleep(time.Millisecond)
-	}
+		first, _, last, ok = s.Session().History()
+		return ok && last > first
+	})
 	s.Session().Frame()
 	c := s.Session().NewCursor()
 	if k, _ := c.Seek(first); c.Event().Kind != engine.Resync || k != first {
@@ -207,7 +206,7 @@ func TestTeachTapsShowTheirStep(t *testing.T) {
 	s.size.SetText("4")
 	for k := uint64(1); k <= 30; k++ {
 		s.Session().Step()
-		awaitEvents(s, k)
+		awaitEvents(t, s, k)
 	}
 	p := s.Teach().Panel()
 	// Node 1 is the first queen, placed at step 3.
@@ -248,7 +247,7 @@ func TestTeachShowsTheCheckChosenBeforeARun(t *testing.T) {
 	}
 	for k := uint64(1); k <= 5; k++ { // 5: row 2 tries column 1
 		s.Session().Step()
-		awaitEvents(s, k)
+		awaitEvents(t, s, k)
 	}
 	arrays := pseudocode(listing.QueensArrays)
 	loop, _ := arrays.Line(listing.TagLoop)

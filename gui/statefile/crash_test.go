@@ -29,7 +29,7 @@ func TestMain(m *testing.M) {
 			// kill is one Set, whole: two Sets may be saved either side of
 			// a write.
 			s.Set("grid", grid(n))
-			time.Sleep(50 * time.Microsecond)
+			time.Sleep(50 * time.Microsecond) // a Set now and then, so that the kill finds writes at every stage
 		}
 	}
 	os.Exit(m.Run())
@@ -53,6 +53,7 @@ func TestKilledMidWriteLeavesAWholeFile(t *testing.T) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
+		// A kill at a random moment of the writing.
 		time.Sleep(time.Duration(20+rand.IntN(60)) * time.Millisecond)
 		cmd.Process.Signal(syscall.SIGKILL)
 		cmd.Wait()

@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -11,6 +10,7 @@ import (
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/run"
+	"backtracklab/gui/run/runtest"
 )
 
 // newTestScreen builds a screen in a test window on a fresh test app: no
@@ -45,7 +45,7 @@ func key(b *Board, name fyne.KeyName) { b.TypedKey(&fyne.KeyEvent{Name: name}) }
 func solveAll(t *testing.T, s *Screen) (engine.End, engine.Stats) {
 	t.Helper()
 	s.session.Start()
-	end, st := s.session.Wait()
+	end, st := runtest.Wait(t, s.session)
 	s.session.Frame()
 	return end, st
 }
@@ -65,15 +65,10 @@ func watchedStats(g sudoku.Grid, st sudoku.Strategy) (sudoku.Grid, engine.Stats)
 }
 
 // awaitEvents waits until the run has recorded k events, then pushes a
-// frame.
-func awaitEvents(s *Screen, k uint64) {
-	for {
-		if _, _, last, ok := s.session.History(); ok && last >= k {
-			break
-		}
-		time.Sleep(time.Millisecond)
-	}
-	s.session.Frame()
+// frame; a run that does not get there fails the test.
+func awaitEvents(t testing.TB, s *Screen, k uint64) {
+	t.Helper()
+	runtest.AwaitEvents(t, s.session, k)
 }
 
 // watchFrames follows the frames the session pushes: the last one is

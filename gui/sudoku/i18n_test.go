@@ -239,7 +239,7 @@ func TestLanguageChangeKeepsAPausedRun(t *testing.T) {
 	frame := watchFrames(s)
 	for k := uint64(1); k <= 34; k++ {
 		s.session.Step()
-		awaitEvents(s, k)
+		awaitEvents(t, s, k)
 	}
 	counts := func() []string {
 		c := s.counters

@@ -165,7 +165,7 @@ func TestStepByStep(t *testing.T) {
 		if s.session.State() != run.Paused {
 			t.Fatalf("step %d: state %s, want paused", i+1, s.session.State())
 		}
-		awaitEvents(s, uint64(i+1))
+		awaitEvents(t, s, uint64(i+1))
 		if _, k, _, _ := s.session.History(); k != uint64(i+1) {
 			t.Fatalf("step %d: step %d on show", i+1, k)
 		}
@@ -207,11 +207,11 @@ func TestKeysWhileASearchIsShown(t *testing.T) {
 	// Right on the grid while a search is shown steps it instead of
 	// moving the hidden cursor.
 	s.session.Step()
-	awaitEvents(s, 1)
+	awaitEvents(t, s, 1)
 	key(s.board, fyne.KeyRight)
-	awaitEvents(s, 2)
+	awaitEvents(t, s, 2)
 	key(s.board, fyne.KeyRight)
-	awaitEvents(s, 3)
+	awaitEvents(t, s, 3)
 	if e := shownEvent(frame); e.Kind != engine.Place {
 		t.Fatalf("after Right, Right the grid shows a %s, want the place", e.Kind)
 	}

@@ -130,7 +130,7 @@ func TestTeachShowsTheStrategyChosenBeforeARun(t *testing.T) {
 	}
 	for k := uint64(1); k <= 3; k++ {
 		s.Session().Step()
-		awaitEvents(s, k)
+		awaitEvents(t, s, k)
 	}
 	if sh := p.Showing(); sh.Method != string(listing.SudokuPlain) || sh.CodeLine < 0 || sh.Steps != 3 {
 		t.Fatalf("step 3 shows line %d of %s, the log %d steps", sh.CodeLine, sh.Method, sh.Steps)

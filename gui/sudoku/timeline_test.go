@@ -10,6 +10,7 @@ import (
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/run"
+	"backtracklab/gui/run/runtest"
 )
 
 // reference runs the screen's search of g on the engine alone, watched
@@ -97,7 +98,7 @@ func TestStepBackFromARejection(t *testing.T) {
 	}
 	for k := uint64(1); k <= at; k++ {
 		s.session.Step()
-		awaitEvents(s, k)
+		awaitEvents(t, s, k)
 	}
 	if want := "Paused · r1c2: 4 is already in column 2 (r4c2) — skip"; s.Status() != want {
 		t.Fatalf("at the rejection: %q, want %q", s.Status(), want)
@@ -157,7 +158,7 @@ func TestTimelineSliderLandsOnTheStep(t *testing.T) {
 	events, stats := reference(s.p.givens, sudoku.Plain)
 	for k := uint64(1); k <= 40; k++ {
 		s.session.Step()
-		awaitEvents(s, k)
+		awaitEvents(t, s, k)
 	}
 	for _, k := range []uint64{6, 22, 36, 1, 40} {
 		s.timeline.Slider.SetValue(float64(k))
@@ -179,7 +180,7 @@ func TestTimelineSliderLandsOnTheStep(t *testing.T) {
 		t.Errorf("step 40 shows r1c1 %+v, want the 3 just placed", v.At(0, 0))
 	}
 	s.session.Step() // at the live end, a step is the search's next
-	awaitEvents(s, 41)
+	awaitEvents(t, s, 41)
 	if e := events[40]; shown(s) != 41 || s.Status() != "Paused · "+narrateEvent(e, 4) {
 		t.Errorf("one step on: step %d, %q", shown(s), s.Status())
 	}
@@ -325,18 +326,22 @@ func TestPauseAtFullSpeedShowsTheRestatedGrid(t *testing.T) {
 	if !strings.HasPrefix(s.Status(), "Full speed") {
 		t.Errorf("at full speed: %q", s.Status())
 	}
-	time.Sleep(20 * time.Millisecond)
+	time.Sleep(20 * time.Millisecond) // the search runs unwatched a while before the pause
 	s.session.Pause()
 	// Wait until the paused search holds still: a peek asked for at full
-	// speed may have restated the position just before the pause did.
-	for last := uint64(0); ; time.Sleep(20 * time.Millisecond) {
+	// speed may have restated the position just before the pause did, so
+	// the last step must stay the last for 20 ms.
+	last, since := uint64(0), time.Now()
+	runtest.Await(t, "the paused search to hold still after a step", func() bool {
 		s.session.Frame()
 		_, _, now, _ := s.session.History()
-		if e := shownEvent(frame); e.Kind != 0 && e.Kind != engine.Resync && !e.Sync && now == last {
-			break
+		if now != last {
+			last, since = now, time.Now()
+			return false
 		}
-		last = now
-	}
+		e := shownEvent(frame)
+		return e.Kind != 0 && e.Kind != engine.Resync && !e.Sync && time.Since(since) >= 20*time.Millisecond
+	})
 	if s.session.State() != run.Paused {
 		t.Fatalf("state %s", s.session.State())
 	}
@@ -386,17 +391,10 @@ func TestFullSpeedGridMoves(t *testing.T) {
 	givens := viewGrid(t, s.board.View())
 	s.session.Start()
 	t.Cleanup(func() { s.session.Stop(); s.session.Wait() })
-	deadline := time.Now().Add(5 * time.Second)
-	for {
+	runtest.Await(t, "the grid to show more than the givens at full speed", func() bool {
 		s.session.Frame()
-		if viewGrid(t, s.board.View()) != givens {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the grid showed only the givens for 5 s at full speed")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return viewGrid(t, s.board.View()) != givens
+	})
 	if s.session.State() != run.Running || !strings.HasPrefix(s.Status(), "Full speed") {
 		t.Errorf("state %s, status %q", s.session.State(), s.Status())
 	}
