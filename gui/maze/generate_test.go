@@ -10,18 +10,8 @@ import (
 	"backtracklab/engine"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
+	"backtracklab/gui/run/runtest"
 )
-
-// awaitClosed fails the test when ch is not closed within a few seconds:
-// a hang becomes a failure that names what was awaited.
-func awaitClosed(t *testing.T, ch <-chan struct{}, what string) {
-	t.Helper()
-	select {
-	case <-ch:
-	case <-time.After(10 * time.Second):
-		t.Fatalf("%s: not within 10 s", what)
-	}
-}
 
 // Making a maze at once is a job of the session's runner, not work for
 // the UI goroutine: the Generate button returns while the generator is
@@ -46,7 +36,7 @@ func TestScreen_GeneratingRunsOffTheUIGoroutineAndEscStopsIt(t *testing.T) {
 	s.height.SetText("150")
 	s.seed.SetText("7")
 	test.Tap(s.buttons["maze.button.generate"])
-	awaitClosed(t, held, "the generator on the runner's goroutine")
+	runtest.Receive(t, "the generator on the runner's goroutine", held)
 	if st := s.session.State(); st != run.Running {
 		t.Errorf("state %v while generating, want running", st)
 	}
@@ -55,7 +45,7 @@ func TestScreen_GeneratingRunsOffTheUIGoroutineAndEscStopsIt(t *testing.T) {
 	}
 	run.HandleKey(s.session, &fyne.KeyEvent{Name: fyne.KeyEscape})
 	close(release)
-	if end, _ := s.session.Wait(); end != engine.Stopped {
+	if end, _ := runtest.Wait(t, s.session); end != engine.Stopped {
 		t.Fatalf("the generation ended %v after Esc, want stopped", end)
 	}
 	s.session.Frame()

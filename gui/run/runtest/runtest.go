@@ -94,3 +94,18 @@ func AwaitGoroutines(t testing.TB, before int) {
 		time.Sleep(poll)
 	}
 }
+
+// Receive waits for a value on ch (a closed channel gives its zero value
+// at once) and returns it. Past the Deadline it fails t, saying what it
+// awaited.
+func Receive[T any](t testing.TB, what string, ch <-chan T) T {
+	t.Helper()
+	select {
+	case v := <-ch:
+		return v
+	case <-time.After(Deadline):
+		t.Fatalf("waited %v for %s", Deadline, what)
+	}
+	var none T
+	return none
+}
