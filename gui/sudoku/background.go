@@ -22,43 +22,65 @@ const slowAfter = time.Second / 2
 // new one stops the last. The UI goroutine only starts and stops jobs,
 // which never wait; a job's end comes back through fyne.Do.
 type background struct {
-	runner *engine.Runner
-	job    uint64      // the current job's number (UI goroutine)
-	busy   bool        // the current job has not ended yet (UI goroutine)
-	slow   *time.Timer // says the job is slow, after slowAfter
-	ended  sync.WaitGroup
+	runner  *engine.Runner
+	job     uint64      // the current job's number (UI goroutine)
+	busy    bool        // the current job has not ended yet (UI goroutine)
+	dropped func()      // the current job's, while busy (UI goroutine)
+	slow    *time.Timer // says the job is slow, after slowAfter
+	ended   sync.WaitGroup
 	// do runs a function on the UI goroutine: fyne.Do, or in tests a
 	// queue the test goroutine drains.
 	do func(func())
+	// gate, nil but in tests, is called on the search goroutine before
+	// each job's search: a test holds a job there to see it run.
+	gate func()
 }
 
 func newBackground() *background { return &background{runner: engine.NewRunner(), do: fyne.Do} }
 
-// start runs search as a new job, stopping the last one. Every result it
-// reports (Event.Result, found aside) goes to found on the search
-// goroutine, which keeps a copy. Then done is called on the UI goroutine
-// with how the job ended, unless a newer job has started since. slowly is
-// called on the UI goroutine if the job is still running after slowAfter.
-func (b *background) start(search engine.Search, found func(engine.Event), done func(engine.End), slowly func()) {
-	b.stopSlow()
+// job is one search of the background and what the screen does with it.
+type job struct {
+	search engine.Search
+	// found takes every result the search reports (Event.Result, found
+	// aside), on the search goroutine; it keeps a copy.
+	found func(engine.Event)
+	// done is called on the UI goroutine with how the job ended, unless it
+	// was dropped first.
+	done func(engine.End)
+	// slowly, if not nil, is called on the UI goroutine if the job still
+	// runs after slowAfter.
+	slowly func()
+	// dropped, if not nil, is called on the UI goroutine when a newer job
+	// or cancel drops this one before its end: what the job put on screen
+	// while it ran (a Stop button, a dialog) goes with it.
+	dropped func()
+}
+
+// start runs j as a new job, dropping the last one if it still runs.
+func (b *background) start(j job) {
+	b.drop()
 	b.job++
-	job := b.job
-	b.busy = true
+	id := b.job
+	b.busy, b.dropped = true, j.dropped
 	b.ended.Add(1)
-	if slowly != nil {
+	if j.slowly != nil {
 		b.slow = time.AfterFunc(slowAfter, func() {
 			b.do(func() {
-				if job == b.job && b.busy {
-					slowly()
+				if id == b.job && b.busy {
+					j.slowly()
 				}
 			})
 		})
 	}
 	// Last: under a test driver the job's end may run at once, on the
 	// search goroutine.
+	search := j.search
+	if gate := b.gate; gate != nil {
+		search = func(t *engine.Tracer) engine.End { gate(); return j.search(t) }
+	}
 	b.runner.Start(search, func(e engine.Event, _ *engine.Stats) {
 		if e.Result != nil {
-			found(e)
+			j.found(e)
 		}
 		if e.Kind != engine.Finish {
 			return
@@ -66,12 +88,12 @@ func (b *background) start(search engine.Search, found func(engine.Event), done 
 		end := e.End
 		b.do(func() {
 			defer b.ended.Done()
-			if job != b.job {
-				return // replaced: its answer is nobody's
+			if id != b.job {
+				return // dropped: its answer is nobody's
 			}
-			b.busy = false
+			b.busy, b.dropped = false, nil
 			b.stopSlow()
-			done(end)
+			j.done(end)
 		})
 	})
 }
@@ -88,10 +110,24 @@ func (b *background) stop() bool {
 
 // cancel stops the current job and forgets it: its done never comes.
 func (b *background) cancel() {
+	b.drop()
+	b.runner.Stop()
+}
+
+// drop forgets the current job if it still runs, and tells it so: its
+// done never comes. The search itself is stopped by the caller (a new
+// Start stops it too).
+func (b *background) drop() {
+	b.stopSlow()
+	if !b.busy {
+		return
+	}
 	b.job++
 	b.busy = false
-	b.stopSlow()
-	b.runner.Stop()
+	if f := b.dropped; f != nil {
+		b.dropped = nil
+		f()
+	}
 }
 
 func (b *background) stopSlow() {

@@ -49,32 +49,61 @@ func (s *Screen) solutions(g sudoku.Grid, again func()) (sudoku.Grid, int, bool)
 	if k, ok := s.solved.lookup(g); ok {
 		return k.solution, k.count, true
 	}
+	// Asked again about the grid being checked (Hint pressed twice, or
+	// Hint then Copy solution): the check goes on, and answers both.
+	if s.bg.busy && s.checking.on && s.checking.grid == g {
+		s.checking.again = append(s.checking.again, again)
+		return sudoku.Grid{}, 0, false
+	}
 	// The solutions come in the stream, as results found aside; the
 	// search goroutine keeps copies, which done reads once the run is
 	// over.
 	var sols []sudoku.Grid
 	solver := &sudoku.Solver{Strategy: sudoku.MRV, Limit: 2}
-	s.bg.start(solver.Search(g), func(e engine.Event) {
-		if p, ok := e.Result.(*sudoku.Grid); ok && e.Kind == engine.Solution {
-			sols = append(sols, *p)
-		}
-	}, func(end engine.End) {
-		s.checkStop.Hide()
-		if end == engine.Stopped {
-			s.say(tr("sudoku.checking.stopped", nil))
-			return
-		}
-		k := solved{grid: g, count: len(sols)}
-		if len(sols) > 0 {
-			k.solution = sols[0]
-		}
-		s.solved.keep(k)
-		again()
-	}, func() {
-		s.say(tr("sudoku.checking", nil))
-		s.checkStop.Show()
+	s.bg.start(job{
+		search: solver.Search(g),
+		found: func(e engine.Event) {
+			if p, ok := e.Result.(*sudoku.Grid); ok && e.Kind == engine.Solution {
+				sols = append(sols, *p)
+			}
+		},
+		done: func(end engine.End) {
+			asked := s.checking.again
+			s.checking = checking{}
+			s.checkStop.Hide()
+			if end == engine.Stopped {
+				s.say(tr("sudoku.checking.stopped", nil))
+				return
+			}
+			k := solved{grid: g, count: len(sols)}
+			if len(sols) > 0 {
+				k.solution = sols[0]
+			}
+			s.solved.keep(k)
+			for _, f := range asked {
+				f()
+			}
+		},
+		slowly: func() {
+			s.say(tr("sudoku.checking", nil))
+			s.checkStop.Show()
+		},
+		dropped: func() {
+			s.checking = checking{}
+			s.checkStop.Hide()
+		},
 	})
+	// After start, which drops the last job and with it the last check.
+	s.checking = checking{on: true, grid: g, again: []func(){again}}
 	return sudoku.Grid{}, 0, false
+}
+
+// checking is the uniqueness check running in the background, if one is:
+// the grid it is about and the actions waiting for its answer.
+type checking struct {
+	on    bool
+	grid  sudoku.Grid
+	again []func()
 }
 
 // stopCheck stops a check or a generation running in the background, and
@@ -86,7 +115,6 @@ func (s *Screen) stopCheck() bool { return s.bg.stop() }
 // puzzle it was asked about has changed.
 func (s *Screen) dropCheck() {
 	if s.bg.busy {
-		s.bg.cancel()
-		s.checkStop.Hide()
+		s.bg.cancel() // its dropped hook hides its Stop
 	}
 }

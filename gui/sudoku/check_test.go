@@ -13,6 +13,7 @@ import (
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/i18n"
+	"backtracklab/gui/run/runtest"
 )
 
 // slowCheck16 reads the 16×16 puzzle whose uniqueness check runs for
@@ -38,27 +39,18 @@ func queueUI(s *Screen) chan func() {
 	return calls
 }
 
-// runNext runs the next call queued for the UI goroutine, failing after a
-// generous deadline that names what was awaited.
+// runNext runs the next call queued for the UI goroutine, failing past
+// runtest's deadline, naming what was awaited.
 func runNext(t *testing.T, calls chan func(), what string) {
 	t.Helper()
-	select {
-	case f := <-calls:
-		f()
-	case <-time.After(20 * time.Second):
-		t.Fatalf("no call on the UI goroutine after 20 s: waiting for %s", what)
-	}
+	runtest.Receive(t, what, calls)()
 }
 
-// awaitEnd waits for the background job to end, with a generous
+// awaitEnd waits for the background job to end, failing past runtest's
 // deadline: a stop takes milliseconds (BenchmarkStopSlowCheck).
 func awaitEnd(t *testing.T, s *Screen) {
 	t.Helper()
-	select {
-	case <-s.bg.runner.Done():
-	case <-time.After(20 * time.Second):
-		t.Fatal("the background job did not end within 20 s of its stop")
-	}
+	runtest.Receive(t, "the background job to end after its stop", s.bg.runner.Done())
 }
 
 // A Hint whose uniqueness check runs for minutes leaves the window free:
@@ -170,7 +162,9 @@ func TestGeneratorStops(t *testing.T) {
 	s, w, _ := newTestScreen(t)
 	before := s.p
 	calls := queueUI(s)
-	s.generate(16, sudoku.Expert, 2) // some 3 s
+	release := make(chan struct{})
+	s.bg.gate = func() { <-release } // held until Stop: the dialog comes first on any machine
+	s.generate(16, sudoku.Expert, 2)
 	runNext(t, calls, "the generator's dialog")
 	top := w.Canvas().Overlays().Top()
 	stop := findButton(top, "Stop")
@@ -178,6 +172,7 @@ func TestGeneratorStops(t *testing.T) {
 		t.Fatal("the generator's dialog has no Stop")
 	}
 	test.Tap(stop)
+	close(release)
 	awaitEnd(t, s)
 	runNext(t, calls, "the stopped generation's end")
 	if s.Status() != i18n.T("sudoku.gen.stopped") || s.p != before {

@@ -101,30 +101,43 @@ func (s *Screen) generate(size int, d sudoku.Difficulty, seed uint64) {
 	})
 	var wait dialog.Dialog
 	var made *sudoku.Generated // the result, copied on the search goroutine
-	s.bg.start(sudoku.GenerateSearch(size, d, seed), func(e engine.Event) {
-		if g, ok := e.Result.(*sudoku.Generated); ok {
-			kept := *g
-			made = &kept
-		}
-	}, func(end engine.End) {
-		if wait != nil {
-			wait.Hide()
-		}
-		switch {
-		case end == engine.Stopped:
+	s.bg.start(job{
+		search: sudoku.GenerateSearch(size, d, seed),
+		found: func(e engine.Event) {
+			if g, ok := e.Result.(*sudoku.Generated); ok {
+				kept := *g
+				made = &kept
+			}
+		},
+		done: func(end engine.End) {
+			if wait != nil {
+				wait.Hide()
+			}
+			switch {
+			case end == engine.Stopped:
+				s.say(tr("sudoku.gen.stopped", nil))
+			case made == nil:
+				s.fail(tr("sudoku.gen.failed", nil), errors.New(end.String()))
+			default:
+				g := *made
+				s.load(g.Puzzle, func() string { return describeGenerated(&g) })
+			}
+		},
+		slowly: func() {
+			bar := widget.NewProgressBarInfinite()
+			wait = dialog.NewCustom(i18n.T("sudoku.gen.waiting", i18n.Args{"Size": sizeName(size)}),
+				i18n.T("sudoku.button.stopcheck"), bar, s.win)
+			wait.SetOnClosed(func() { s.stopCheck() }) // Stop; a no-op once the job has ended
+			wait.Show()
+		},
+		// An edit, a Hint or a search started before the dialog showed
+		// ends the generation: the status line says so.
+		dropped: func() {
+			if wait != nil {
+				wait.Hide()
+			}
 			s.say(tr("sudoku.gen.stopped", nil))
-		case made == nil:
-			s.fail(tr("sudoku.gen.failed", nil), errors.New(end.String()))
-		default:
-			g := *made
-			s.load(g.Puzzle, func() string { return describeGenerated(&g) })
-		}
-	}, func() {
-		bar := widget.NewProgressBarInfinite()
-		wait = dialog.NewCustom(i18n.T("sudoku.gen.waiting", i18n.Args{"Size": sizeName(size)}),
-			i18n.T("sudoku.button.stopcheck"), bar, s.win)
-		wait.SetOnClosed(func() { s.stopCheck() }) // Stop; a no-op once the job has ended
-		wait.Show()
+		},
 	})
 }
 

@@ -141,7 +141,8 @@ func TestNarration_EveryEventInBothLanguages(t *testing.T) {
 		for _, snap := range []snapshot{
 			{end: engine.Stopped},
 			{end: engine.LimitReached, found: true, several: true},
-			{end: engine.Done, found: true},
+			{end: engine.Done, found: true, checked: true},
+			{end: engine.LimitReached, found: true}, // the check for a second solution stopped
 			{end: engine.Running},
 			{end: engine.NoSolution},
 		} {

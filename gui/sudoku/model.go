@@ -89,7 +89,10 @@ func search(g sudoku.Grid, strategy sudoku.Strategy, m *model) engine.Search {
 		}
 		check := sudoku.Solver{Strategy: sudoku.MRV, Limit: 2}
 		if check.Run(g, engine.NewSwitchTracer(m.onCheck, new(atomic.Bool), t.Continue)) == engine.Stopped {
-			return engine.Stopped
+			// Stop cuts the check short, not the solve: the solution
+			// stands (the Runner keeps a LimitReached), not known unique.
+			m.publish()
+			return end
 		}
 		m.Work.checked = true
 		m.publish()

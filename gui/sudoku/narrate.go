@@ -64,6 +64,8 @@ func narrateEnd(s *snapshot, st *engine.Stats, elapsed time.Duration) string {
 		return i18n.T("sudoku.end.stopped", a)
 	case s.found && s.several:
 		return i18n.T("sudoku.end.several", a)
+	case s.found && !s.checked:
+		return i18n.T("sudoku.end.unchecked", a)
 	case s.found && forced > 0 && st.Nodes == 0:
 		a["Forced"] = count("sudoku.count.digits", forced)
 		return i18n.T("sudoku.end.noguess", a)

@@ -1,7 +1,9 @@
 package sudoku
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
@@ -65,5 +67,19 @@ func TestForcedFromTheCounters(t *testing.T) {
 				t.Errorf("sample %d, %s: %d forced in the counters (%d unwatched), %d in the events", i, st, got, unwatched.Stats.Forced, forced)
 			}
 		}
+	}
+}
+
+// A solve whose check for a second solution was stopped says the solution
+// found, and that it may not be the only one; a checked one says it is.
+func TestNarrateEndUncheckedSolution(t *testing.T) {
+	st := engine.Stats{Nodes: 40, Backtracks: 2}
+	unchecked := narrateEnd(&snapshot{end: engine.LimitReached, found: true}, &st, time.Millisecond)
+	if !strings.Contains(unchecked, "Solved") || !strings.Contains(unchecked, "may not be the only one") {
+		t.Errorf("a solve with its check stopped says %q", unchecked)
+	}
+	checked := narrateEnd(&snapshot{end: engine.LimitReached, found: true, checked: true}, &st, time.Millisecond)
+	if !strings.Contains(checked, "the only solution") {
+		t.Errorf("a checked solve says %q", checked)
 	}
 }

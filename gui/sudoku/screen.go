@@ -72,6 +72,7 @@ type Screen struct {
 	searchGrid sudoku.Grid
 
 	bg        *background    // the uniqueness checks and the generator
+	checking  checking       // the check bg runs, if it runs one
 	checkStop *widget.Button // ends a slow check, shown while one runs
 }
 
