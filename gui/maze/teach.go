@@ -54,7 +54,13 @@ func newTeacher(s *Screen) *teacher {
 		if s.model == nil {
 			return nil
 		}
-		return &runFacts{rec: rec, algs: s.algs, model: s.model}
+		cursor := func() *trace.Cursor {
+			if s.session.Recording() != rec {
+				return nil // a newer run's
+			}
+			return s.session.NewCursor()
+		}
+		return &runFacts{rec: rec, algs: s.algs, model: s.model, named: namedSteps{cursor: cursor}}
 	})
 	t.Methods = teach.Methods[Algorithm]{
 		Listings: methods,
@@ -102,6 +108,13 @@ type namedSteps struct {
 	rec   *trace.Recording
 	rd    *trace.Reader
 	steps []namedStep // in order
+	// A recording keeps the last million steps or so: once the step that
+	// named the search of its first kept step is gone, that search is the
+	// one the position there belongs to, rebuilt by a cursor (cursor, nil
+	// in tests, makes one) and kept for that first step.
+	cursor    func() *trace.Cursor
+	firstStep uint64
+	firstAlg  Algorithm
 }
 
 type namedStep struct {
@@ -114,7 +127,7 @@ func (n *namedSteps) at(rec *trace.Recording, k uint64, first Algorithm) Algorit
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	if rec != n.rec {
-		n.rec, n.rd, n.steps = rec, nil, n.steps[:0]
+		n.rec, n.rd, n.steps, n.firstStep = rec, nil, n.steps[:0], 0
 		if rec != nil {
 			n.rd = rec.NewReader()
 		}
@@ -129,10 +142,24 @@ func (n *namedSteps) at(rec *trace.Recording, k uint64, first Algorithm) Algorit
 		}
 	}
 	i := sort.Search(len(n.steps), func(i int) bool { return n.steps[i].step > k })
-	if i == 0 {
+	if i > 0 {
+		return n.steps[i-1].alg
+	}
+	if rec == nil || n.cursor == nil {
 		return first
 	}
-	return n.steps[i-1].alg
+	if f := rec.First(); f > 1 {
+		if f != n.firstStep {
+			n.firstStep, n.firstAlg = f, first
+			if c := n.cursor(); c != nil {
+				if _, ok := c.Seek(f); ok {
+					n.firstAlg = c.Board().(*position).alg
+				}
+			}
+		}
+		return n.firstAlg
+	}
+	return first
 }
 
 // Say is part of teach.Puzzle: the step's narration.

@@ -8,6 +8,7 @@ import (
 	"backtracklab/engine"
 	"backtracklab/engine/listing"
 	"backtracklab/engine/story"
+	"backtracklab/engine/trace"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/teach/teachtest"
 )
@@ -205,4 +206,29 @@ func TestTeachShowsTheSearchChosenBeforeARun(t *testing.T) {
 	}
 	s.session.Stop() // a reset
 	teachtest.Idle(t, p.Showing(), code(DFS))
+}
+
+// Once the recording has dropped the step that named the second search of
+// a comparison, the steps it still keeps are told as that search's, from
+// the position rebuilt at its first kept step, not as the first search's.
+func TestNamedStepsAfterTheRecordingDropsTheStart(t *testing.T) {
+	m, err := loadSample(loopsSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	board := func() trace.Board { return newPosition(DFS, m.Width(), m.Height()) }
+	rec := trace.New(board(), trace.Options{Cap: 64, Every: 16})
+	compareSearch(m, DFS)(engine.NewTracer(func(e engine.Event) { rec.Append(e, nil) }))
+	first, last, ok := rec.Bounds()
+	if !ok || first <= 1 {
+		t.Fatalf("the recording kept steps %d to %d: want the start dropped", first, last)
+	}
+	var named namedSteps
+	if alg := named.at(rec, last, DFS); alg != DFS {
+		t.Fatalf("without a cursor the last step is told as %v, want the run's first search, DFS", alg)
+	}
+	named = namedSteps{cursor: func() *trace.Cursor { return rec.NewCursor(board()) }}
+	if alg := named.at(rec, last, DFS); alg != BFS {
+		t.Errorf("the last step of DFS then BFS is told as %v, want BFS", alg)
+	}
 }
