@@ -185,10 +185,10 @@ func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int
 //     watches: then it comes alone, marked Aside, with Seq 0, and is not a
 //     step (no counter counts it, a recording keeps none of it, the pacing
 //     never holds it). Result belongs to the solver, which may reuse it
-//     once the callback returns: a watcher keeps a copy. A recording keeps
-//     a watched result event whole, Result included as it is: a puzzle
+//     once the callback returns: a watcher keeps a copy. A recording drops
+//     Result unless asked to keep it (trace.Options.KeepResults): a puzzle
 //     whose recorded steps are read for their Result (the maze) reports a
-//     new value each time and never changes it.
+//     new value each time, never changes it, and asks.
 //   - Checks is the number of elementary rule checks made since the
 //     previous event, so that Stats can be rebuilt from the events alone
 //     (see Stats.Apply).

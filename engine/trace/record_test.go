@@ -52,10 +52,17 @@ func TestRecordLimits(t *testing.T) {
 }
 
 // An event that names its search or carries a result is kept whole, so
-// that a replay gives both back.
+// that a replay gives both back, the result when asked to keep it
+// (KeepResults); without, the result is dropped and the name kept.
 func TestNamesAndResultsAreKeptWhole(t *testing.T) {
+	for _, keep := range []bool{true, false} {
+		namesAndResults(t, keep)
+	}
+}
+
+func namesAndResults(t *testing.T, keep bool) {
 	result := &struct{ path []int }{path: []int{1, 2}}
-	rec := New(nil, Options{})
+	rec := New(nil, Options{KeepResults: keep})
 	events := []engine.Event{
 		{Seq: 1, Kind: engine.Try, Search: 2},
 		{Seq: 2, Kind: engine.Place},
@@ -69,9 +76,12 @@ func TestNamesAndResultsAreKeptWhole(t *testing.T) {
 	}
 	rd := rec.NewReader()
 	for _, want := range events {
+		if !keep {
+			want.Result = nil
+		}
 		got, ok := rd.Next()
 		if !ok || got.Search != want.Search || got.Result != want.Result || got.Kind != want.Kind {
-			t.Errorf("replayed %+v, want %+v", got, want)
+			t.Errorf("keep %v: replayed %+v, want %+v", keep, got, want)
 		}
 	}
 }

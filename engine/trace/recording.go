@@ -26,6 +26,13 @@ type Options struct {
 	// recorded before the full-speed phase that the Resync closes is
 	// dropped, and the history starts at the Resync.
 	RestartAtResync bool
+	// KeepResults keeps each event's Result as it came. Without it the
+	// recording drops them: most solvers reuse a result once its event has
+	// passed (N-Queens' columns, Sudoku's grid), and a step read back
+	// later would show what the search has written there since. A puzzle
+	// whose results are new values it never changes (the maze's) and whose
+	// views read them back from the recording sets it.
+	KeepResults bool
 }
 
 // Recording is the bounded history of one run. The search goroutine
@@ -42,6 +49,7 @@ type Options struct {
 type Recording struct {
 	cap, every      int
 	restartAtResync bool
+	keepResults     bool
 
 	mu     sync.Mutex
 	chunks []*chunk // oldest first; all but the last hold exactly every records
@@ -99,7 +107,7 @@ func New(board Board, opt Options) *Recording {
 		opt.Every = DefaultEvery
 	}
 	opt.Every = min(opt.Every, opt.Cap)
-	return &Recording{cap: opt.Cap, every: opt.Every, restartAtResync: opt.RestartAtResync, board: board}
+	return &Recording{cap: opt.Cap, every: opt.Every, restartAtResync: opt.RestartAtResync, keepResults: opt.KeepResults, board: board}
 }
 
 // Append records e with st, the live counters after it (nil if there are
@@ -113,6 +121,9 @@ func New(board Board, opt Options) *Recording {
 // Resync and a Finish, where they are st as given: a Resync follows steps
 // that were counted but not seen, and Finish carries Elapsed.
 func (r *Recording) Append(e engine.Event, st *engine.Stats) {
+	if !r.keepResults {
+		e.Result = nil // the solver's, reused since (Options.KeepResults)
+	}
 	if e.Seq == 0 {
 		e.Seq = max(r.next, 1)
 	}

@@ -76,7 +76,10 @@ func (s *Screen) Prepare() (run.Job, error) {
 	s.board.SetView(&s.view)
 	s.showTimeline(true)
 	w, h, first := s.blank.W, s.blank.H, s.algs[0]
-	return run.Job{Search: search, OnEvent: s.model.onEvent, Board: func() trace.Board { return newPosition(first, w, h) }}, nil
+	// The maze's results (its Outcomes, the generated maze) are new values
+	// it never changes, and the Teach side reads them back: kept.
+	return run.Job{Search: search, OnEvent: s.model.onEvent, KeepResults: true,
+		Board: func() trace.Board { return newPosition(first, w, h) }}, nil
 }
 
 // unwatched runs search at full speed whatever the pace, on a tracer of

@@ -67,6 +67,10 @@ type Job struct {
 	// for the recording, one for the step on show). Frame then carries
 	// the step on show, live or in the past.
 	Board func() trace.Board
+	// KeepResults makes the recording keep each event's Result, for a
+	// puzzle whose results are values it never changes and whose views
+	// read them back from it (trace.Options.KeepResults).
+	KeepResults bool
 	// Peek makes the session ask a search at full speed to show where it
 	// stands a few times a second (engine.Runner.Peek), for a screen whose
 	// board should move at full speed too; the steps between are not
@@ -85,7 +89,7 @@ const peekEvery = time.Second / 5
 // each Resync: what was recorded before a full-speed phase no longer leads
 // to the live position.
 func Record(job Job) (*trace.Recording, func(engine.Event, *engine.Stats)) {
-	rec, onEvent := trace.New(job.Board(), trace.Options{RestartAtResync: true}), job.OnEvent
+	rec, onEvent := trace.New(job.Board(), trace.Options{RestartAtResync: true, KeepResults: job.KeepResults}), job.OnEvent
 	return rec, func(e engine.Event, st *engine.Stats) {
 		if !e.Aside { // a result found unwatched is no step to record
 			rec.Append(e, st)

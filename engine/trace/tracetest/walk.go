@@ -31,7 +31,9 @@ func Walk(t *testing.T, events []engine.Event, newBoard func() trace.Board, fing
 	if len(events) < 2 {
 		t.Fatal("no run to walk")
 	}
-	rec := trace.New(newBoard(), trace.Options{Every: every})
+	// The results kept, as the fresh replays, fed the events themselves,
+	// see them (a board that keeps none drops them itself).
+	rec := trace.New(newBoard(), trace.Options{Every: every, KeepResults: true})
 	live := engine.Stats{}
 	for i := range events {
 		live.Apply(&events[i])
