@@ -446,10 +446,12 @@ func TestSwitchWatchingMidRun(t *testing.T) {
 			want, wantStats := s.want()
 			var switches atomic.Int64
 			resyncs, runs := 0, 0
-			// Runs until 50 resyncs, however slow the machine (at most 20
-			// runs), and on to 300 while the 8 s budget lasts.
+			// Runs until 50 resyncs, however fast or slow the machine (at
+			// most 200 runs: a run here takes 30–50 ms and restates itself
+			// once or twice, more under the race detector), and on to 300
+			// while the 8 s budget lasts.
 			deadline := time.Now().Add(8 * time.Second)
-			for ; runs < 20 && (resyncs < 50 || resyncs < 300 && time.Now().Before(deadline)); runs++ {
+			for ; runs < 200 && (resyncs < 50 || resyncs < 300 && time.Now().Before(deadline)); runs++ {
 				search, got, f := s.start(t)
 				r := engine.NewRunner()
 				r.Start(search, f.onEvent)
