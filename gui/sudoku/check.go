@@ -60,6 +60,11 @@ func (s *Screen) solutions(g sudoku.Grid, again func()) (sudoku.Grid, int, bool)
 	// over.
 	var sols []sudoku.Grid
 	solver := &sudoku.Solver{Strategy: sudoku.MRV, Limit: 2}
+	// The last job, and with it the last check, goes first; then the check
+	// is noted before it starts: under a test driver its end may come at
+	// once, on the search goroutine.
+	s.bg.drop()
+	s.checking = checking{on: true, grid: g, again: []func(){again}}
 	s.bg.start(job{
 		search: solver.Search(g),
 		found: func(e engine.Event) {
@@ -93,8 +98,6 @@ func (s *Screen) solutions(g sudoku.Grid, again func()) (sudoku.Grid, int, bool)
 			s.checkStop.Hide()
 		},
 	})
-	// After start, which drops the last job and with it the last check.
-	s.checking = checking{on: true, grid: g, again: []func(){again}}
 	return sudoku.Grid{}, 0, false
 }
 
