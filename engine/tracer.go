@@ -76,6 +76,11 @@ func (t *Tracer) Watched() bool {
 // A result tracer never can: it hands over results alone.
 func (t *Tracer) MayWatch() bool { return t.watch != nil && !t.resultsOnly }
 
+// WantsResults reports whether anybody takes the results Found reports: a
+// solver that finds many (N-Queens' solutions) skips building their
+// events when nobody does.
+func (t *Tracer) WantsResults() bool { return t.watch != nil }
+
 // Emit reports one event. Under a Runner it may block (pacing, pause) and,
 // once the run is stopped, it does not return: it unwinds the search, which
 // the Runner recovers. Call it only from the goroutine running the search.

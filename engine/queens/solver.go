@@ -80,6 +80,7 @@ func (s *Solver) Search(t *engine.Tracer) engine.End {
 		st:       &t.Stats,
 		watched:  t.Watched(),
 		mayWatch: t.MayWatch(),
+		results:  t.WantsResults(),
 		limit:    uint64(max(s.Limit, 0)),
 		full:     1<<uint(s.N) - 1,
 		budget:   PollEvery,
@@ -109,6 +110,7 @@ type run struct {
 	st       *engine.Stats
 	watched  bool // events are built now
 	mayWatch bool // watching may be switched on during the run
+	results  bool // somebody takes the solutions (Tracer.WantsResults)
 	limit    uint64
 	result   any // cols[:n], the Result of every Solution event
 	found    uint64
@@ -249,6 +251,21 @@ func (r *run) solution() bool {
 	}
 	r.found++
 	r.st.Solutions++
+	if r.results {
+		r.report()
+	}
+	if r.limit > 0 && r.found >= r.limit {
+		r.end = engine.LimitReached
+		return true
+	}
+	return false
+}
+
+// report hands the solution in r.cols to the tracer, as a step if the run
+// is watched, else aside. Apart from solution, so that a run whose
+// solutions nobody takes builds no event for them (4% of an unwatched
+// 10-queens search, measured).
+func (r *run) report() {
 	last := r.n - 1
 	e := engine.Event{Kind: engine.Solution, Depth: last, Row: last, Col: int(r.cols[last]),
 		Frame: r.frame[last], Result: r.result}
@@ -264,11 +281,6 @@ func (r *run) solution() bool {
 		e.Aside = true
 		r.t.Found(e)
 	}
-	if r.limit > 0 && r.found >= r.limit {
-		r.end = engine.LimitReached
-		return true
-	}
-	return false
 }
 
 // blocker finds the row of the queen that attacks (row, col) along the
