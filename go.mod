@@ -4,6 +4,8 @@ go 1.26
 
 require fyne.io/fyne/v2 v2.7.1
 
+require go.starlark.net v0.0.0-20260908191801-89a6a09411d5 // indirect
+
 require (
 	fyne.io/systray v1.11.1-0.20250603113521-ca66a66d8b58 // indirect
 	github.com/BurntSushi/toml v1.5.0 // indirect
@@ -34,7 +36,7 @@ require (
 	github.com/yuin/goldmark v1.7.8 // indirect
 	golang.org/x/image v0.24.0
 	golang.org/x/net v0.35.0 // indirect
-	golang.org/x/sys v0.30.0 // indirect
+	golang.org/x/sys v0.42.0 // indirect
 	golang.org/x/text v0.22.0
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
