@@ -27,10 +27,11 @@ const (
 	Choose                   // the frame picks where it branches: Row, Col, with Count choices in Value's mask
 	Expand                   // breadth-first: the cell (Row, Col) is taken from the queue
 	Resync                   // a watcher joins mid-run: what follows, marked Sync, restates where the search stands
+	Line                     // a program's run (the Code screen): the line Row is about to run
 )
 
 var kindNames = [...]string{"", "try", "reject", "place", "undo", "solution", "finish",
-	"enter", "leave", "choose", "expand", "resync"}
+	"enter", "leave", "choose", "expand", "resync", "line"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && k != 0 {
@@ -56,12 +57,13 @@ const (
 	Wall                      // maze: the neighbour is a wall
 	Visited                   // maze: the neighbour is already on the path or explored
 	Outside                   // maze: the neighbour is off the grid
+	Pruned                    // a program: the value its loop tried led to no recursive call
 	NumConflicts              // how many Conflict values there are
 )
 
 var conflictNames = [NumConflicts]string{
 	"none", "column", "diagonal", "anti-diagonal", "row", "box",
-	"no candidate", "wall", "visited", "outside",
+	"no candidate", "wall", "visited", "outside", "pruned",
 }
 
 func (c Conflict) String() string {
@@ -104,9 +106,10 @@ const (
 	NoSolution              // the whole tree was searched and nothing found
 	LimitReached            // the search stopped after the solutions it was asked for
 	Stopped                 // Stop was called
+	Failed                  // a program failed: an error, or a limit on its steps, depth or memory
 )
 
-var endNames = [...]string{"running", "done", "no solution", "limit reached", "stopped"}
+var endNames = [...]string{"running", "done", "no solution", "limit reached", "stopped", "failed"}
 
 func (e End) String() string {
 	if int(e) < len(endNames) {
@@ -189,6 +192,13 @@ func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int
 //     Result unless asked to keep it (trace.Options.KeepResults): a puzzle
 //     whose recorded steps are read for their Result (the maze) reports a
 //     new value each time, never changes it, and asks.
+//   - Details. A program's run (the Code screen, package engine/code)
+//     does what no small field can say: it runs a line, calls a function
+//     with arguments, changes variables, prints. Each of its events
+//     carries a *code.Step in Detail, built once and never changed, and a
+//     recording keeps it whole. Line events (Kind Line) mark each line
+//     the program runs, inside the frame of the call that runs it. The
+//     puzzles set no Detail and make no Line events.
 //   - Checks is the number of elementary rule checks made since the
 //     previous event, so that Stats can be rebuilt from the events alone
 //     (see Stats.Apply).
@@ -221,6 +231,7 @@ type Event struct {
 	Aside    bool   // a result reported while nobody watches: not a step (see Results)
 	Result   any    // what the search found, on the event that reports it (see Results); nil on every other
 	Search   uint8  // the search a chained run is making, on its first step, Resyncs and results (see Chained searches); else 0
+	Detail   any    // what the step did, where the fields above cannot say it (a program's run: see Details); nil for the puzzles
 }
 
 // StartsSearch reports whether e is one of the steps that start a search:

@@ -22,6 +22,7 @@ import "backtracklab/engine"
 // there are a few of them a search, and the replay gives them back as
 // they came, the Result value included (a puzzle whose Board reads a
 // Result reports a new value each time and never changes it: the maze).
+// A program's events (Event.Detail) are all kept whole, Detail included.
 type rec struct{ a, b uint64 }
 
 const (
@@ -49,7 +50,7 @@ func coordFits(v int) bool { return v >= -1 && v <= coordMax }
 // reports false when e does not fit, and must then be kept whole.
 func encode(e *engine.Event, predicted uint32) (rec, bool) {
 	var r rec
-	ok := e.Kind < 16 && e.Conflict < 16 && e.Reason < 8 && e.Search == 0 && e.Result == nil
+	ok := e.Kind < 16 && e.Conflict < 16 && e.Reason < 8 && e.Search == 0 && e.Result == nil && e.Detail == nil
 	r.a = uint64(e.Kind&15) | uint64(e.Conflict&15)<<4 | uint64(e.Reason&7)<<8
 	if e.Forced {
 		r.a |= bitForced

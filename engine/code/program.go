@@ -1,0 +1,168 @@
+package code
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"go.starlark.net/resolve"
+	"go.starlark.net/starlark"
+	"go.starlark.net/syntax"
+
+	"backtracklab/engine/story"
+)
+
+// options make textbook Python run as written: while loops, recursion,
+// if and for at top level, a top-level name assigned again, sets.
+var options = syntax.FileOptions{While: true, TopLevelControl: true, GlobalReassign: true, Recursion: true, Set: true}
+
+// MaxSource is the largest program accepted, in bytes: a 200,000-line
+// file of short lines fits; a 10 MB string literal does not.
+const MaxSource = 4 << 20
+
+// returnHook is the builtin every return statement is rewritten to call
+// (return x becomes return __return__(x), at the same position), so that
+// a run sees the value a call returns: the interpreter's debugging API
+// shows locals, not its operand stack.
+const returnHook = "__return__"
+
+// Program is a compiled program: its code, and what the run needs to
+// know of its text (its lines, its recursive functions, its choice
+// loops, the names each line reads).
+type Program struct {
+	Name  string
+	Lines []string // the source, a line each, for the views
+
+	compiled  *starlark.Program
+	recursive map[string]bool // functions that call themselves
+	loops     map[string][]loop
+	lastLine  map[string]int   // a recursive function's last line
+	reads     map[int][]string // line: the names it reads, in order, once each
+}
+
+// loop is a choice loop: the innermost for or while loop around a
+// recursive call in a recursive function. Each pass through its body is
+// a try: a pass that makes no recursive call is a pruned stub.
+type loop struct {
+	head      int // the line of the for or while
+	from, end int // the lines of its body
+	vars      []string
+}
+
+// Compile parses and compiles src, the program in file name. A program
+// that does not compile returns an *Error at its line, in words that name
+// the Python feature the dialect lacks where that is the cause.
+func Compile(name, src string) (*Program, error) {
+	if len(src) > MaxSource {
+		return nil, &Error{Msg: story.Text("program.error.toolong", map[string]any{"Max": story.Number(MaxSource >> 20)})}
+	}
+	f, err := options.Parse(name, src, 0)
+	if err != nil {
+		return nil, syntaxError(src, err)
+	}
+	p := &Program{Name: name, Lines: strings.Split(strings.TrimRight(src, "\n"), "\n"),
+		recursive: map[string]bool{}, loops: map[string][]loop{}, lastLine: map[string]int{}, reads: map[int][]string{}}
+	p.analyse(f)
+	hookReturns(f)
+	prog, err := starlark.FileProgram(f, isPredeclared)
+	if err != nil {
+		return nil, syntaxError(src, err)
+	}
+	p.compiled = prog
+	return p, nil
+}
+
+// isPredeclared names the builtins a program sees beyond the universe.
+func isPredeclared(name string) bool {
+	return name == "solution" || name == returnHook
+}
+
+// pythonOnly are the Python features the dialect lacks: a line that uses
+// one and fails to compile gets its own message, with what to write
+// instead.
+var pythonOnly = []struct {
+	re  *regexp.Regexp
+	key string
+}{
+	{regexp.MustCompile(`^\s*class\b`), "program.python.class"},
+	{regexp.MustCompile(`^\s*(import\b|from\s+\S+\s+import\b)`), "program.python.import"},
+	{regexp.MustCompile(`^\s*(try|except|finally|raise)\b`), "program.python.try"},
+	{regexp.MustCompile(`^\s*(global|nonlocal)\b`), "program.python.global"},
+	{regexp.MustCompile(`^\s*with\b`), "program.python.with"},
+	{regexp.MustCompile(`\byield\b`), "program.python.yield"},
+	{regexp.MustCompile(`\bis\b`), "program.python.is"},
+	{regexp.MustCompile(`(^|[^\w])[fF]["']`), "program.python.fstring"},
+	{regexp.MustCompile(`^\s*(async|await|del)\b`), "program.python.other"},
+}
+
+// syntaxError turns a parse or resolve error into an *Error at its line.
+func syntaxError(src string, err error) *Error {
+	var line, col int
+	msg := err.Error()
+	var se syntax.Error
+	var list resolve.ErrorList
+	switch {
+	case errors.As(err, &se):
+		line, col, msg = int(se.Pos.Line), int(se.Pos.Col), se.Msg
+	case errors.As(err, &list) && len(list) > 0:
+		line, col, msg = int(list[0].Pos.Line), int(list[0].Pos.Col), list[0].Msg
+	}
+	e := &Error{Line: line, Col: col, Detail: msg}
+	lines := strings.Split(src, "\n")
+	if line >= 1 && line <= len(lines) {
+		text := code(lines[line-1])
+		for _, p := range pythonOnly {
+			if p.re.MatchString(text) {
+				e.Msg = story.Text(p.key, map[string]any{"Line": line})
+				return e
+			}
+		}
+	}
+	e.Msg = story.Text("program.error.syntax", map[string]any{"Line": line, "Message": msg})
+	return e
+}
+
+// code is a line without its comment and its strings' contents, so that
+// a word inside them is not taken for code: rough, for messages only.
+func code(line string) string {
+	var b strings.Builder
+	var quote byte
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+				b.WriteByte(c)
+			}
+		case c == '#':
+			return b.String()
+		case c == '"' || c == '\'':
+			quote = c
+			b.WriteByte(c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// Error is what went wrong with a program, at its line (from 1; 0 for
+// none): Msg in words a student understands, in any language
+// (story.Msg), Detail the interpreter's own message.
+type Error struct {
+	Line, Col int
+	Msg       story.Msg
+	Detail    string
+}
+
+// Error says the error in English, for logs; a window says Msg.
+func (e *Error) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("line %d: %s", e.Line, e.Detail)
+	}
+	return e.Detail
+}

@@ -1,0 +1,457 @@
+package code
+
+import (
+	"errors"
+	"io"
+	"runtime/metrics"
+	"strings"
+
+	"go.starlark.net/starlark"
+
+	"backtracklab/engine"
+	"backtracklab/engine/story"
+)
+
+// Limits bound a run of a program nobody checked: any code a person
+// types is untrusted.
+type Limits struct {
+	Steps  uint64 // interpreter steps; 0: DefaultSteps
+	Depth  int    // calls of the program's functions open at once; 0: DefaultDepth
+	Memory uint64 // bytes of Go heap in use; 0: DefaultMemory
+}
+
+// The default limits.
+const (
+	DefaultSteps  = 50_000_000
+	DefaultDepth  = 1000
+	DefaultMemory = 512 << 20
+)
+
+const (
+	// pollEvery is how many interpreter steps pass between two polls of
+	// the Runner (stop, pause): the library runs about 40 million steps
+	// a second, so a poll every 4,096 comes every 0.1 ms or so.
+	pollEvery = 1 << 12
+	// memoryEvery is how many steps pass between two readings of the
+	// heap: a reading costs a few microseconds, and a list grown by one
+	// item a step gains at most a few MB in 65,536 steps.
+	memoryEvery = 1 << 16
+)
+
+// Run is the Search of one run of p: it runs the program from its first
+// line, reports every step to the tracer while watched (see the package
+// doc) and every solution always, and ends Done, Failed (an error or a
+// limit: the Finish event's Detail says which) or Stopped. out, if not
+// nil, gets what the program prints as it prints it.
+func (p *Program) Run(limits Limits, out io.Writer) engine.Search {
+	return func(t *engine.Tracer) engine.End {
+		r := newRun(p, t, limits, out)
+		return r.run()
+	}
+}
+
+// frameInfo is what a run keeps of each frame on the interpreter's stack.
+type frameInfo struct {
+	program bool   // a function of the program, not a builtin
+	fn      string // its name
+	id      uint32 // its frame id, once announced
+	depth   int    // its depth among the program's frames (top level 0)
+	node    bool   // a call of a recursive function from a call of it: a node of the tree
+	placed  engine.Event
+	line    int // the line last announced in it
+	locals  []Var
+	args    []Var
+	iter    iteration
+	result  *Val // what its return statement returned, if it did
+	ranLine bool
+}
+
+// iteration is a pass through a choice loop's body, while watched.
+type iteration struct {
+	open   bool
+	called bool // it made a recursive call
+	head   int
+	last   int // the last line it ran
+	lines  int // how many lines it ran
+	tried  string
+}
+
+type run struct {
+	p      *Program
+	t      *engine.Tracer
+	th     *starlark.Thread
+	limits Limits
+	out    io.Writer
+
+	stack    []frameInfo // one per interpreter frame, bottom first
+	depth    int         // the interpreter's call depth at the last step
+	frames   int         // the program's frames open
+	nextID   uint32
+	watched  bool
+	fail     *Error
+	stopped  bool
+	steps    uint64 // steps at the last event
+	pending  string // printed since the last event
+	console  State  // what the program printed, always kept (for a Resync)
+	globals  []Var  // the top-level variables as last announced
+	ids      map[any]uint32
+	lists    []watchedList
+	solved   uint64
+	mem      []metrics.Sample
+	nodes    int
+	stubs    int
+	rootDone bool
+}
+
+// watchedList is a top-level list whose growth records a solution.
+type watchedList struct {
+	l *starlark.List
+	n int
+}
+
+func newRun(p *Program, t *engine.Tracer, limits Limits, out io.Writer) *run {
+	if limits.Steps == 0 {
+		limits.Steps = DefaultSteps
+	}
+	if limits.Depth == 0 {
+		limits.Depth = DefaultDepth
+	}
+	if limits.Memory == 0 {
+		limits.Memory = DefaultMemory
+	}
+	r := &run{p: p, t: t, limits: limits, out: out, ids: map[any]uint32{},
+		mem: []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}}
+	r.th = &starlark.Thread{Name: p.Name, Print: r.print}
+	r.th.SetMaxExecutionSteps(1)
+	r.th.OnMaxSteps = r.step
+	return r
+}
+
+func (r *run) run() engine.End {
+	predeclared := starlark.StringDict{
+		"solution": starlark.NewBuiltin("solution", r.solution),
+		returnHook: starlark.NewBuiltin(returnHook, r.returned),
+	}
+	_, err := r.p.compiled.Init(r.th, predeclared)
+	r.depth = r.th.CallStackDepth()
+	r.pop(0)
+	switch {
+	case r.stopped:
+		return engine.Stopped
+	case r.fail != nil:
+	case err != nil:
+		r.fail = runtimeError(err)
+	}
+	e := engine.Event{Kind: engine.Finish, End: engine.Done, Checks: r.checks()}
+	if r.fail != nil {
+		e.End = engine.Failed
+	}
+	if r.t.Watched() {
+		e.Detail = &Step{Output: r.takeOutput(), Err: r.fail}
+		r.t.Emit(e)
+	} else if r.fail != nil {
+		// The failure reaches even an unwatched run: it is what the run
+		// found.
+		e.Detail = &Step{Err: r.fail}
+		r.t.Found(e)
+	}
+	return e.End
+}
+
+// step runs before every interpreter step (the thread's step limit is 1).
+func (r *run) step(th *starlark.Thread) {
+	n := th.Steps
+	if n%pollEvery == 0 {
+		if !r.t.Continue() {
+			r.stopped = true
+			th.Cancel("stopped")
+			return
+		}
+		if n >= r.limits.Steps {
+			r.failWith(story.Text("program.error.steps", map[string]any{"Max": story.Number(r.limits.Steps)}))
+			return
+		}
+		if n%memoryEvery == 0 {
+			metrics.Read(r.mem)
+			if r.mem[0].Value.Uint64() > r.limits.Memory {
+				r.failWith(story.Text("program.error.memory", map[string]any{"Max": story.Number(r.limits.Memory >> 20)}))
+				return
+			}
+		}
+	}
+	if d := th.CallStackDepth(); d != r.depth {
+		if d < r.depth {
+			r.pop(d)
+		}
+		if d > r.depth {
+			r.push(d)
+		}
+		r.depth = d
+		if r.fail != nil {
+			return
+		}
+	}
+	if len(r.lists) > 0 {
+		r.checkLists()
+	}
+	watched := r.t.Watched()
+	if watched != r.watched {
+		r.watched = watched
+		if watched {
+			r.resync()
+		}
+	}
+	if watched {
+		r.line()
+	}
+}
+
+// failWith ends the run with msg at the line that runs.
+func (r *run) failWith(msg story.Msg) {
+	if r.fail == nil {
+		r.fail = &Error{Msg: msg, Line: r.currentLine(), Detail: msg.Key}
+	}
+	r.th.Cancel("limit")
+}
+
+// currentLine is the line the innermost program frame is at.
+func (r *run) currentLine() int {
+	for i := 0; i < r.th.CallStackDepth(); i++ {
+		fr := r.th.DebugFrame(i)
+		if _, ok := fr.Callable().(*starlark.Function); ok {
+			return int(fr.Position().Line)
+		}
+	}
+	return 0
+}
+
+// push takes the frames the interpreter opened since the last step,
+// up to depth d.
+func (r *run) push(d int) {
+	for j := r.depth; j < d; j++ {
+		fr := r.th.DebugFrame(d - 1 - j)
+		info := frameInfo{}
+		if fn, ok := fr.Callable().(*starlark.Function); ok {
+			info.program, info.fn = true, fn.Name()
+			if j == 0 {
+				info.fn = ""
+			}
+			caller := r.programTop()
+			info.depth = r.frames
+			info.node = caller != nil && r.p.recursive[info.fn] && caller.fn == info.fn
+			if r.p.recursive[info.fn] && !info.node && !r.rootDone {
+				r.findLists()
+			}
+			r.frames++
+			if r.frames > r.limits.Depth+1 {
+				r.stack = append(r.stack, info)
+				r.failWith(story.Text("program.error.depth", map[string]any{"Max": r.limits.Depth, "Func": info.fn}))
+				return
+			}
+		}
+		r.stack = append(r.stack, info)
+		if info.program && r.watched {
+			r.enter(len(r.stack)-1, false)
+		}
+	}
+}
+
+// pop closes the frames above depth d.
+func (r *run) pop(d int) {
+	for j := len(r.stack) - 1; j >= d; j-- {
+		info := &r.stack[j]
+		if info.program {
+			r.frames--
+			if r.watched && info.id != 0 {
+				r.leave(j)
+			}
+		}
+		r.stack = r.stack[:j]
+	}
+}
+
+// programTop is the innermost program frame, or nil.
+func (r *run) programTop() *frameInfo {
+	for j := len(r.stack) - 1; j >= 0; j-- {
+		if r.stack[j].program {
+			return &r.stack[j]
+		}
+	}
+	return nil
+}
+
+// programIndex is the index in r.stack of the innermost program frame, or -1.
+func (r *run) programIndex() int {
+	for j := len(r.stack) - 1; j >= 0; j-- {
+		if r.stack[j].program {
+			return j
+		}
+	}
+	return -1
+}
+
+// checks is the interpreter steps since the last event, as its Checks.
+func (r *run) checks() uint32 {
+	n := r.th.Steps - r.steps
+	r.steps = r.th.Steps
+	return uint32(min(n, 1<<22-1))
+}
+
+// emit reports e, made in frame info, with its frame and depth.
+func (r *run) emit(e engine.Event, info *frameInfo) {
+	if info != nil {
+		e.Frame, e.Depth = info.id, info.depth
+	}
+	if !e.Sync {
+		e.Checks = r.checks()
+	}
+	if st, ok := e.Detail.(*Step); ok && r.pending != "" && !e.Sync {
+		st.Output = r.takeOutput()
+	}
+	r.t.Emit(e)
+}
+
+func (r *run) takeOutput() string {
+	s := r.pending
+	r.pending = ""
+	return s
+}
+
+// print is the program's print: to out, and into the stream.
+func (r *run) print(_ *starlark.Thread, msg string) {
+	if r.out != nil {
+		io.WriteString(r.out, msg+"\n")
+	}
+	r.console.print(msg + "\n")
+	if r.watched {
+		r.pending += msg + "\n"
+	}
+}
+
+// solution is the builtin solution(x): the program records x as a
+// solution.
+func (r *run) solution(_ *starlark.Thread, _ *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+	var x starlark.Value = starlark.None
+	if err := starlark.UnpackPositionalArgs("solution", args, kwargs, 0, &x); err != nil {
+		return nil, err
+	}
+	r.found(x)
+	return starlark.None, nil
+}
+
+// returned is returnHook: it notes the value the innermost program frame
+// returns, and returns it.
+func (r *run) returned(_ *starlark.Thread, _ *starlark.Builtin, args starlark.Tuple, _ []starlark.Tuple) (starlark.Value, error) {
+	var v starlark.Value = starlark.None
+	if len(args) > 0 {
+		v = args[0]
+	}
+	if r.watched {
+		if info := r.programTop(); info != nil {
+			val := r.val(v, 0)
+			info.result = &val
+		}
+	}
+	return v, nil
+}
+
+// found reports x as a solution, made in the innermost program frame.
+func (r *run) found(x starlark.Value) {
+	r.solved++
+	e := engine.Event{Kind: engine.Solution, Result: r.val(x, 0)}
+	info := r.programTop()
+	if info != nil {
+		e.Frame, e.Depth = info.id, info.depth
+		e.Detail = &Step{Line: r.currentLine(), Func: info.fn}
+	}
+	if r.watched {
+		e.Checks = r.checks()
+		if st := e.Detail.(*Step); r.pending != "" {
+			st.Output = r.takeOutput()
+		}
+	} else {
+		e.Aside = true
+	}
+	r.t.Found(e)
+}
+
+// findLists takes the top-level lists as those whose growth by a copy (a
+// list, tuple, dict, or a string of two characters or more) records a
+// solution, as textbook code does: result.append(path[:]).
+func (r *run) findLists() {
+	r.lists = r.lists[:0]
+	g := r.globalsDict()
+	for _, name := range g.Keys() {
+		if l, ok := g[name].(*starlark.List); ok {
+			r.lists = append(r.lists, watchedList{l: l, n: l.Len()})
+		}
+	}
+}
+
+// globalsDict is the program's top-level variables.
+func (r *run) globalsDict() starlark.StringDict {
+	if r.th.CallStackDepth() == 0 {
+		return nil
+	}
+	fn, ok := r.th.DebugFrame(r.th.CallStackDepth() - 1).Callable().(*starlark.Function)
+	if !ok {
+		return nil
+	}
+	return fn.Globals()
+}
+
+func (r *run) checkLists() {
+	for i := range r.lists {
+		w := &r.lists[i]
+		n := w.l.Len()
+		if n > w.n {
+			last := w.l.Index(n - 1)
+			w.n = n
+			switch x := last.(type) {
+			case *starlark.List, starlark.Tuple, *starlark.Dict:
+				r.found(last)
+			case starlark.String:
+				if len([]rune(string(x))) >= 2 {
+					r.found(last)
+				}
+			}
+		}
+		w.n = n
+	}
+}
+
+// runtimeError turns the interpreter's error into an *Error at the line
+// of the innermost frame of the program.
+func runtimeError(err error) *Error {
+	e := &Error{Detail: err.Error()}
+	var ev *starlark.EvalError
+	if errors.As(err, &ev) {
+		e.Detail = ev.Msg
+		for i := 0; i < len(ev.CallStack); i++ {
+			pos := ev.CallStack.At(i).Pos
+			if pos.Filename() != "<builtin>" && pos.Line > 0 {
+				e.Line, e.Col = int(pos.Line), int(pos.Col)
+				break
+			}
+		}
+	}
+	key := "program.error.runtime"
+	for _, h := range runtimeHints {
+		if strings.Contains(e.Detail, h.says) {
+			key = h.key
+			break
+		}
+	}
+	e.Msg = story.Text(key, map[string]any{"Line": e.Line, "Message": e.Detail})
+	return e
+}
+
+// runtimeHints are run-time errors whose cause is Python the dialect
+// lacks, or a common slip, with a message of their own.
+var runtimeHints = []struct{ says, key string }{
+	{"string is not iterable", "program.python.iterstring"},
+	{"Starlark stack overflow", "program.error.stack"},
+	{"index out of range", "program.error.index"},
+	{"cannot reassign global", "program.python.global"},
+	{"local variable", "program.python.unbound"},
+}

@@ -1,0 +1,406 @@
+package code
+
+import (
+	"strings"
+
+	"go.starlark.net/starlark"
+
+	"backtracklab/engine"
+)
+
+// This file is the watched part of a run: the events of every step.
+
+// enter announces frame j of the stack (a program frame): for a node,
+// its Try and Place first; sync marks a restatement.
+func (r *run) enter(j int, sync bool) {
+	info := &r.stack[j]
+	fr := r.th.DebugFrame(len(r.stack) - 1 - j)
+	r.nextID++
+	info.id = r.nextID
+	info.args = r.args(fr)
+	st := &Step{Func: info.fn, Args: info.args, Line: int(fr.Position().Line)}
+	caller := r.callerOf(j)
+	if info.node && caller != nil {
+		st.Label = label(info.args, caller.args)
+		r.nodes++
+		it := &caller.iter
+		place := engine.Event{Kind: engine.Place, Row: caller.line, Value: r.nodes, Sync: sync,
+			Detail: &Step{Line: caller.line, Func: info.fn, Label: st.Label}}
+		if !sync {
+			try := place
+			try.Kind = engine.Try
+			try.Detail = &Step{Line: caller.line, Func: info.fn, Label: st.Label}
+			r.emit(try, caller)
+			it.called = true
+		}
+		r.emit(place, caller)
+		info.placed = place
+	}
+	info.locals = info.args
+	r.emit(engine.Event{Kind: engine.Enter, Sync: sync, Detail: st}, info)
+	info.line = 0
+}
+
+// leave announces the return of frame j: its Leave and, for a node, the
+// Undo of its Place.
+func (r *run) leave(j int) {
+	info := &r.stack[j]
+	if it := &info.iter; it.open && it.lines == 1 && it.last == r.p.lastLine[info.fn] {
+		// Not a pass: the function's implicit return, which the
+		// interpreter places on its last line, inside the loop.
+		it.open = false
+	}
+	r.endIteration(info)
+	caller := r.callerOf(j)
+	st := &Step{Func: info.fn, Return: info.result}
+	if caller != nil {
+		st.Back = caller.line
+	}
+	if info.result == nil {
+		none := Val{Kind: None, Text: "None"}
+		st.Return = &none
+	}
+	if j == 0 {
+		st.Vars = r.globalChanges()
+	}
+	r.emit(engine.Event{Kind: engine.Leave, Detail: st}, info)
+	if info.node && caller != nil {
+		undo := info.placed
+		undo.Kind, undo.Sync = engine.Undo, false
+		undo.Detail = &Step{Line: caller.line, Func: info.fn, Label: info.placed.Detail.(*Step).Label}
+		r.emit(undo, caller)
+	}
+}
+
+// callerOf is the program frame below frame j, or nil.
+func (r *run) callerOf(j int) *frameInfo {
+	for i := j - 1; i >= 0; i-- {
+		if r.stack[i].program {
+			return &r.stack[i]
+		}
+	}
+	return nil
+}
+
+// args are the parameters of fr's function, as they stand.
+func (r *run) args(fr starlark.DebugFrame) []Var {
+	fn, ok := fr.Callable().(*starlark.Function)
+	if !ok {
+		return nil
+	}
+	n := min(fn.NumParams(), fr.NumLocals())
+	vars := make([]Var, 0, n)
+	for i := range n {
+		b, v := fr.Local(i)
+		if v == nil {
+			continue
+		}
+		vars = append(vars, Var{Name: b.Name, Val: r.val(v, 0)})
+	}
+	return vars
+}
+
+// label names a call in the tree by the arguments that differ from its
+// caller's: "path=[1, 3]"; all of them if none differs.
+func label(args, caller []Var) string {
+	var parts []string
+	for _, a := range args {
+		same := false
+		for _, c := range caller {
+			if c.Name == a.Name && c.Val.Equal(a.Val) {
+				same = true
+			}
+		}
+		if !same {
+			parts = append(parts, a.Name+"="+short(a.Val.String(), 24))
+		}
+	}
+	if len(parts) == 0 {
+		for _, a := range args {
+			parts = append(parts, a.Name+"="+short(a.Val.String(), 24))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// short is s cut to n characters, with an ellipsis.
+func short(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+// line announces a line when the innermost program frame moves to one:
+// the changes of its locals and of the top-level variables, the names
+// the line reads, and the passes through a choice loop.
+func (r *run) line() {
+	j := len(r.stack) - 1
+	if j < 0 || !r.stack[j].program {
+		return
+	}
+	info := &r.stack[j]
+	if info.id == 0 {
+		return
+	}
+	fr := r.th.DebugFrame(0)
+	ln := int(fr.Position().Line)
+	if ln == info.line || ln <= 0 {
+		return
+	}
+	r.passes(info, ln)
+	info.line = ln
+	st := &Step{Line: ln}
+	st.Vars = append(r.localChanges(info, fr), r.globalChanges()...)
+	st.Note = r.note(ln, fr)
+	r.emit(engine.Event{Kind: engine.Line, Row: ln, Detail: st}, info)
+}
+
+// passes follows the passes through the choice loop around line ln of
+// frame info: a pass that ends with no recursive call is a pruned stub.
+func (r *run) passes(info *frameInfo, ln int) {
+	if !info.node && !r.p.recursive[info.fn] {
+		return
+	}
+	l := r.p.within(info.fn, ln)
+	it := &info.iter
+	if it.open && (l == nil || l.head != it.head || ln == l.head) {
+		r.endIteration(info)
+	}
+	if l != nil && ln != l.head && !it.open {
+		*it = iteration{open: true, head: l.head, tried: r.tried(l)}
+	}
+	if it.open {
+		it.last = ln
+		it.lines++
+	}
+}
+
+// endIteration closes the pass info is in: a stub when it made no
+// recursive call.
+func (r *run) endIteration(info *frameInfo) {
+	it := &info.iter
+	if !it.open {
+		return
+	}
+	it.open = false
+	if it.called {
+		return
+	}
+	r.stubs++
+	line := it.last
+	if line == 0 {
+		line = it.head
+	}
+	st := &Step{Line: line, Func: info.fn, Label: it.tried}
+	try := engine.Event{Kind: engine.Try, Row: line, Value: -r.stubs, Detail: st}
+	r.emit(try, info)
+	rej := try
+	rej.Kind, rej.Conflict = engine.Reject, engine.Pruned
+	rej.Detail = &Step{Line: line, Func: info.fn, Label: it.tried}
+	r.emit(rej, info)
+}
+
+// tried is what a pass of loop l tries: its variables' values.
+func (r *run) tried(l *loop) string {
+	fr := r.th.DebugFrame(0)
+	var parts []string
+	for _, name := range l.vars {
+		if v, ok := r.local(fr, name); ok {
+			parts = append(parts, name+"="+short(v.String(), 16))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// local is fr's local name, if it is set.
+func (r *run) local(fr starlark.DebugFrame, name string) (Val, bool) {
+	for i := range fr.NumLocals() {
+		b, v := fr.Local(i)
+		if b.Name == name && v != nil {
+			return r.val(v, 0), true
+		}
+	}
+	return Val{}, false
+}
+
+// localChanges are fr's locals that changed since info last saw them.
+func (r *run) localChanges(info *frameInfo, fr starlark.DebugFrame) []Var {
+	if _, ok := fr.Callable().(*starlark.Function); !ok || r.stack[0].id == info.id {
+		return nil
+	}
+	var out []Var
+	for i := range fr.NumLocals() {
+		b, v := fr.Local(i)
+		if v == nil {
+			continue
+		}
+		if _, ok := v.(*starlark.Function); ok {
+			continue
+		}
+		nv := Var{Name: b.Name, Val: r.val(v, 0)}
+		k := index(info.locals, b.Name)
+		if k >= 0 && info.locals[k].Val.Equal(nv.Val) {
+			continue
+		}
+		if k >= 0 {
+			info.locals = set(info.locals, nv)
+		} else {
+			info.locals = append(info.locals, nv)
+		}
+		out = append(out, nv)
+	}
+	return out
+}
+
+func index(vars []Var, name string) int {
+	for i, v := range vars {
+		if v.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// globalChanges are the top-level variables that changed since last
+// announced (functions left out: they are the program, not its state).
+func (r *run) globalChanges() []Var {
+	g := r.globalsDict()
+	var out []Var
+	for _, name := range g.Keys() {
+		v := g[name]
+		if _, ok := v.(*starlark.Function); ok {
+			continue
+		}
+		nv := Var{Name: name, Global: true, Val: r.val(v, 0)}
+		k := index(r.globals, name)
+		if k >= 0 && r.globals[k].Val.Equal(nv.Val) {
+			continue
+		}
+		if k >= 0 {
+			r.globals[k] = nv
+		} else {
+			r.globals = append(r.globals, nv)
+		}
+		out = append(out, nv)
+	}
+	return out
+}
+
+// note is the values of the names line ln reads that are variables:
+// "row = 3, col = 1".
+func (r *run) note(ln int, fr starlark.DebugFrame) string {
+	var parts []string
+	for _, name := range r.p.reads[ln] {
+		v, ok := r.local(fr, name)
+		if !ok {
+			if k := index(r.globals, name); k >= 0 {
+				v, ok = r.globals[k].Val, true
+			}
+		}
+		if !ok || v.Kind == Other {
+			continue
+		}
+		parts = append(parts, name+" = "+short(v.String(), 32))
+		if len(parts) == 4 {
+			break
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// resync restates where the run stands to a watcher that joins: the
+// Resync with the top-level state, then every program frame with its
+// Place (a node) and Enter, all Sync.
+func (r *run) resync() {
+	r.globals = nil
+	r.nextID, r.nodes = 0, 0
+	state := &State{Globals: r.globalChanges(), Output: r.console.Output, Dropped: r.console.Dropped}
+	r.pending = ""
+	r.t.Emit(engine.Event{Kind: engine.Resync, Checks: r.checks(), Detail: &Step{State: state}})
+	for j := range r.stack {
+		info := &r.stack[j]
+		if !info.program {
+			continue
+		}
+		info.iter = iteration{}
+		r.enter(j, true)
+		fr := r.th.DebugFrame(len(r.stack) - 1 - j)
+		if j > 0 {
+			info.locals = nil
+			if ch := r.localChanges(info, fr); len(ch) > 0 {
+				// The Enter restated the arguments; the locals follow.
+				info.line = int(fr.Position().Line)
+				r.emit(engine.Event{Kind: engine.Line, Row: info.line, Sync: true,
+					Detail: &Step{Line: info.line, Vars: ch}}, info)
+			}
+		}
+	}
+}
+
+// val copies v as it stands, lists and dicts with their identity.
+func (r *run) val(v starlark.Value, depth int) Val {
+	switch x := v.(type) {
+	case starlark.NoneType:
+		return Val{Kind: None, Text: "None"}
+	case starlark.Bool:
+		return Val{Kind: Bool, Text: x.String()}
+	case starlark.Int:
+		return Val{Kind: Int, Text: x.String()}
+	case starlark.Float:
+		return Val{Kind: Float, Text: x.String()}
+	case starlark.String:
+		return Val{Kind: String, Text: short(string(x), 200)}
+	case *starlark.List:
+		return r.items(List, x, x.Len(), x.Index, depth)
+	case starlark.Tuple:
+		return r.items(Tuple, nil, len(x), func(i int) starlark.Value { return x[i] }, depth)
+	case *starlark.Dict:
+		out := Val{Kind: Dict, ID: r.id(x)}
+		if depth >= maxDepth {
+			out.Cut = x.Len()
+			return out
+		}
+		for i, kv := range x.Items() {
+			if i == maxItems {
+				out.Cut = x.Len() - i
+				break
+			}
+			out.Keys = append(out.Keys, r.val(kv[0], depth+1))
+			out.Items = append(out.Items, r.val(kv[1], depth+1))
+		}
+		return out
+	}
+	return Val{Kind: Other, Text: short(v.String(), 80)}
+}
+
+// maxDepth is how deep a copy goes into lists of lists: a board is two.
+const maxDepth = 4
+
+func (r *run) items(kind ValKind, obj any, n int, at func(int) starlark.Value, depth int) Val {
+	out := Val{Kind: kind}
+	if obj != nil {
+		out.ID = r.id(obj)
+	}
+	if depth >= maxDepth {
+		out.Cut = n
+		return out
+	}
+	k := min(n, maxItems)
+	out.Items = make([]Val, k)
+	for i := range k {
+		out.Items[i] = r.val(at(i), depth+1)
+	}
+	out.Cut = n - k
+	return out
+}
+
+// id names a list or dict object, from 1 in the order met.
+func (r *run) id(obj any) uint32 {
+	if id, ok := r.ids[obj]; ok {
+		return id
+	}
+	id := uint32(len(r.ids) + 1)
+	r.ids[obj] = id
+	return id
+}
