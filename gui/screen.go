@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"backtracklab/gui/maze"
+	"backtracklab/gui/program"
 	"backtracklab/gui/queens"
 	"backtracklab/gui/run"
 	"backtracklab/gui/sudoku"
@@ -18,6 +19,7 @@ var screens = []newScreen{
 	screen(queens.New),
 	screen(sudoku.New),
 	screen(maze.New),
+	screen(program.New),
 }
 
 // Screen is one tab of the window: a puzzle, its search and its views.

@@ -132,36 +132,58 @@ func (r *run) run() engine.End {
 		"solution": starlark.NewBuiltin("solution", r.solution),
 		returnHook: starlark.NewBuiltin(returnHook, r.returned),
 	}
-	_, err := r.p.compiled.Init(r.th, predeclared)
-	r.depth = r.th.CallStackDepth()
-	r.pop(0)
-	switch {
-	case r.stopped:
+	globals, err := r.p.compiled.Init(r.th, predeclared)
+	r.t.Stats.Checks = r.th.Steps
+	if r.stopped {
 		return engine.Stopped
-	case r.fail != nil:
-	case err != nil:
+	}
+	if r.fail == nil && err != nil {
 		r.fail = runtimeError(err)
 	}
-	e := engine.Event{Kind: engine.Finish, End: engine.Done, Checks: r.checks()}
+	// The calls the program was in when it ended leave, innermost first;
+	// the top level's Leave is its last step and carries the Outcome.
+	r.depth = 0
+	r.pop(1)
+	out := &Outcome{Err: r.fail, State: r.final(globals)}
+	end := engine.Done
 	if r.fail != nil {
-		e.End = engine.Failed
+		end = engine.Failed
 	}
-	if r.t.Watched() {
-		e.Detail = &Step{Output: r.takeOutput(), Err: r.fail}
-		r.t.Emit(e)
-	} else if r.fail != nil {
-		// The failure reaches even an unwatched run: it is what the run
-		// found.
+	e := engine.Event{Kind: engine.Leave, Result: out}
+	if root := r.root(); r.watched && root != nil && root.id != 0 {
+		r.stack = r.stack[:0]
+		e.Frame, e.Checks = root.id, r.checks()
+		e.Detail = &Step{Output: r.takeOutput(), Err: r.fail, Return: &Val{Kind: None, Text: "None"}}
+	} else {
+		e.Aside = true
 		e.Detail = &Step{Err: r.fail}
-		r.t.Found(e)
 	}
-	return e.End
+	r.t.Found(e)
+	return end
+}
+
+// root is the top level's frame, or nil before it began.
+func (r *run) root() *frameInfo {
+	if len(r.stack) == 0 || !r.stack[0].program {
+		return nil
+	}
+	return &r.stack[0]
+}
+
+// Outcome is what a run found, reported on its last step, the top
+// level's Leave (Event.Result), even to a run nobody watched: how it
+// ended (Err, nil when it ran to its end) and the state it left, its
+// top-level variables and all it printed.
+type Outcome struct {
+	Err   *Error
+	State *State
 }
 
 // step runs before every interpreter step (the thread's step limit is 1).
 func (r *run) step(th *starlark.Thread) {
 	n := th.Steps
 	if n%pollEvery == 0 {
+		r.t.Stats.Checks = n
 		if !r.t.Continue() {
 			r.stopped = true
 			th.Cancel("stopped")
@@ -204,6 +226,23 @@ func (r *run) step(th *starlark.Thread) {
 	if watched {
 		r.line()
 	}
+}
+
+// final is the state a run left: its top-level variables (globals, as
+// the program's initialisation returned them) and what it printed.
+func (r *run) final(globals starlark.StringDict) *State {
+	st := &State{Output: r.console.Output, Dropped: r.console.Dropped}
+	if globals == nil { // it failed: what was last announced, if watched
+		st.Globals = r.globals
+	}
+	for _, name := range globals.Keys() {
+		v := globals[name]
+		if _, ok := v.(*starlark.Function); ok {
+			continue
+		}
+		st.Globals = append(st.Globals, Var{Name: name, Global: true, Val: r.val(v, 0)})
+	}
+	return st
 }
 
 // failWith ends the run with msg at the line that runs.
@@ -358,6 +397,7 @@ func (r *run) returned(_ *starlark.Thread, _ *starlark.Builtin, args starlark.Tu
 // found reports x as a solution, made in the innermost program frame.
 func (r *run) found(x starlark.Value) {
 	r.solved++
+	r.t.Stats.Solutions++
 	e := engine.Event{Kind: engine.Solution, Result: r.val(x, 0)}
 	info := r.programTop()
 	if info != nil {

@@ -295,3 +295,17 @@ func (c *chunk) findExt(k uint64) *extEntry {
 	}
 	return nil
 }
+
+// Event is recorded step k as far as its record says without a replay
+// (its Frame may be 0), and false when k is not held. It is for reading
+// one step's Detail or Result cheaply (a binary search): the search
+// tree's label of a program's call, say. Safe from any goroutine.
+func (r *Recording) Event(k uint64) (engine.Event, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	first, last, ok := r.bounds()
+	if !ok || k < first || k > last {
+		return engine.Event{}, false
+	}
+	return r.event(k), true
+}

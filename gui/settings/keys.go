@@ -81,6 +81,23 @@ var (
 	MazeGrid = Text{Key: "maze.grid"}
 )
 
+// The Code screen.
+var (
+	// ProgramSource is the program in the editor, as typed, kept as it
+	// changes (up to MaxProgram bytes: a larger one is not kept).
+	ProgramSource = Text{Key: "program.source"}
+	// ProgramExample is the number of the example last opened, from 0.
+	ProgramExample = Int{Key: "program.example", Default: 0, Min: 0, Max: 99}
+	// ProgramSteps is the most interpreter steps a run may take.
+	ProgramSteps = Int{Key: "program.steps", Default: 50_000_000, Min: 1000, Max: 2_000_000_000}
+	ProgramSpeed = Int{Key: "program.speed", Default: 5, Min: 0, Max: run.FullSpeed}
+)
+
+// MaxProgram is the largest program the preferences keep: the file they
+// live in is refused past 4 MB (statefile.MaxSize), and the other screens
+// need room too.
+const MaxProgram = 1 << 20
+
 // The names MazeAlgorithm takes.
 const (
 	MazeDFS = "dfs"

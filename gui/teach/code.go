@@ -80,7 +80,7 @@ func (v *codeView) words() {
 // is: the switch beside the title leaves little room.
 func (v *codeView) say() {
 	title := i18n.T("teach.view.code")
-	if v.has {
+	if _, own := v.p.puzzle.(Program); v.has && !own {
 		title = methodName(v.method)
 	}
 	run.SetText(v.title, title)
@@ -100,6 +100,13 @@ func (v *codeView) follow(m *moment) {
 		return
 	}
 	v.rec, v.step, v.valid = m.rec, m.step, true
+	if prog, ok := v.p.puzzle.(Program); ok {
+		v.setSource(prog.Source(m.step))
+		line, note := prog.At(m.cur)
+		v.text.Highlight(line, note)
+		v.keepInSight(line)
+		return
+	}
 	method, ok := v.p.puzzle.Method(m.step)
 	v.setMethod(method, ok)
 	if !ok {
@@ -122,6 +129,13 @@ func (v *codeView) follow(m *moment) {
 func (v *codeView) idle() {
 	left := v.valid // the view showed a run
 	v.valid, v.rec = false, nil
+	if prog, ok := v.p.puzzle.(Program); ok {
+		if v.setSource(prog.Source(0)) || left {
+			v.scrol.ScrollToTop()
+		}
+		v.text.Highlight(-1, "")
+		return
+	}
 	method, ok := v.p.puzzle.Selected()
 	if v.setMethod(method, ok) || left {
 		v.scrol.ScrollToTop()
@@ -149,6 +163,33 @@ func (v *codeView) setMethod(method listing.Method, ok bool) bool {
 	v.text.SetLines(v.listing().Lines)
 	v.scrol.Refresh()
 	v.say()
+	return true
+}
+
+// A Program is a Puzzle whose code is its own, not a method's listing:
+// the Code screen's, whose program the teacher wrote. The code view shows
+// its lines, with no switch between pseudocode and Go.
+type Program interface {
+	// Source is the program that made step k of the recorded run (0:
+	// the program on screen, before a run), a line each.
+	Source(k uint64) []string
+	// At is the line (from 0; -1 for none) the step c shows runs, and
+	// the values it reads.
+	At(c *trace.Cursor) (line int, note string)
+}
+
+// setSource shows lines, a program's own; it reports whether they
+// changed.
+func (v *codeView) setSource(lines []string) bool {
+	v.mode.Hide()
+	old := v.text.Lines()
+	if v.has && len(old) == len(lines) && (len(lines) == 0 || &old[0] == &lines[0]) {
+		return false
+	}
+	v.has = true
+	v.text.SetLines(lines)
+	v.scrol.Refresh()
+	run.SetText(v.title, i18n.T("teach.view.code"))
 	return true
 }
 

@@ -28,6 +28,10 @@ type Side struct {
 	// OnToggle, if set, is told after the user switched Teach (the toggle
 	// or SetOn from the menu).
 	OnToggle func(on bool)
+	// OnShow, if set, is told each time the panel comes on show or goes,
+	// before the split is redrawn: a screen that lays its side column
+	// out anew with Teach on (the Code screen) does it there.
+	OnShow func(on bool)
 
 	prefs   fyne.Preferences
 	panel   *Panel
@@ -92,6 +96,9 @@ func (sd *Side) show(on bool) {
 	sd.panel.setShown(on)
 	if !on {
 		sd.pointer.Clear()
+	}
+	if sd.OnShow != nil {
+		sd.OnShow(on)
 	}
 	if sd.split != nil {
 		if on {

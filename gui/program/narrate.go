@@ -1,0 +1,33 @@
+package program
+
+import (
+	"backtracklab/engine"
+	"backtracklab/engine/code"
+	"backtracklab/gui/i18n"
+	"backtracklab/gui/run"
+)
+
+// narrate is the status line at a frame: the step on show in words
+// while a run is watched; the counters while it runs at full speed; how
+// it ended once it has.
+func (s *Screen) narrate(snap *snapshot, f run.Frame, watched bool) i18n.Words {
+	if watched && s.program != nil {
+		return i18n.Story(code.Say(s.program.Lines, f.Step.Event()))
+	}
+	args := i18n.Args{"Steps": run.Thousands(snap.stats.Checks), "Solutions": run.Thousands(snap.solutions)}
+	if !snap.ended {
+		if f.State == run.Stopping || f.State == run.Idle {
+			return i18n.Tr("program.status.stopped", args)
+		}
+		return i18n.TrN("program.status.running", int(min(snap.solutions, 1<<30)), args)
+	}
+	switch snap.end {
+	case engine.Failed:
+		if snap.err != nil {
+			return i18n.Story(snap.err.Msg)
+		}
+	case engine.Stopped:
+		return i18n.Tr("program.status.stopped", args)
+	}
+	return i18n.TrN("program.status.done", int(min(snap.solutions, 1<<30)), args)
+}
