@@ -489,9 +489,9 @@ func runtimeError(err error) *Error {
 // runtimeHints are run-time errors whose cause is Python the dialect
 // lacks, or a common slip, with a message of their own.
 var runtimeHints = []struct{ says, key string }{
-	{"string is not iterable", "program.python.iterstring"},
+	{"string value is not iterable", "program.python.iterstring"},
 	{"Starlark stack overflow", "program.error.stack"},
-	{"index out of range", "program.error.index"},
+	{"out of range", "program.error.index"},
 	{"cannot reassign global", "program.python.global"},
 	{"local variable", "program.python.unbound"},
 }

@@ -1,11 +1,16 @@
 package code
 
 import (
+	"fmt"
 	"os"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"backtracklab/engine"
+	"backtracklab/engine/trace"
+	"backtracklab/engine/trace/tracetest"
+	"backtracklab/engine/trace/tree"
 )
 
 func compileFile(t *testing.T, path string) *Program {
@@ -50,5 +55,193 @@ func TestTextbookQueensHasTheQueensTreeShape(t *testing.T) {
 	if stats.Placements != 152 || stats.Nodes != 894 || stats.Rejections[engine.Pruned] != 742 || stats.Solutions != 4 {
 		t.Errorf("placements %d tries %d stubs %d solutions %d, want 152 894 742 4",
 			stats.Placements, stats.Nodes, stats.Rejections[engine.Pruned], stats.Solutions)
+	}
+}
+
+func TestTextbookQueensTree(t *testing.T) {
+	p := compileFile(t, "testdata/queens6.py")
+	events, _, _ := record(t, p)
+	rec := trace.New(&State{}, trace.Options{KeepResults: true})
+	var live engine.Stats
+	for _, e := range events {
+		live.Apply(&e)
+		st := live
+		rec.Append(e, &st)
+	}
+	tr := tree.New()
+	tr.Sync(rec)
+	choices, stubs, solutions := tr.Counts(rec.Last())
+	if choices != 152 || stubs != 742 || solutions != 4 {
+		t.Errorf("tree: %d choices, %d stubs, %d solutions; want 152, 742, 4 (the N-Queens screen's scan tree at n=6)", choices, stubs, solutions)
+	}
+	// The root's children are the first row's six columns; a solution
+	// is six levels down.
+	if got := len(tr.Children(0)); got != 6 {
+		t.Errorf("root has %d children, want 6", got)
+	}
+}
+
+func TestStateWalksBackAndForth(t *testing.T) {
+	p := compileFile(t, "testdata/queens6.py")
+	events, _, _ := record(t, p)
+	tracetest.Walk(t, events, func() trace.Board { return &State{} },
+		func(b trace.Board) string { return fmt.Sprintf("%+v", *b.(*State)) }, 2048, 400, 7)
+}
+
+// TestUnwatchedRunFindsTheSame runs the program with nobody watching:
+// the same output, the same solutions, its Outcome aside.
+func TestUnwatchedRunFindsTheSame(t *testing.T) {
+	p := compileFile(t, "testdata/queens6.py")
+	var out strings.Builder
+	var found []engine.Event
+	end := p.Run(Limits{}, &out)(engine.NewResultTracer(func(e engine.Event) { found = append(found, e) }))
+	if end != engine.Done || out.String() != "4\n" {
+		t.Fatalf("end %v output %q", end, out.String())
+	}
+	if len(found) != 5 {
+		t.Fatalf("%d results, want 4 solutions and the outcome", len(found))
+	}
+	for _, e := range found[:4] {
+		v, ok := e.Result.(Val)
+		if e.Kind != engine.Solution || !e.Aside || !ok || len(v.Items) != 6 {
+			t.Errorf("result %v %#v, want a solution of 6 rows", e, e.Result)
+		}
+	}
+	if got := found[0].Result.(Val).String(); got != `[".Q....", "...Q..", ".....Q", "Q.....", "..Q...", "....Q."]` {
+		t.Errorf("first solution %s", got)
+	}
+	o, ok := found[4].Result.(*Outcome)
+	if !ok || o.Err != nil || o.State.Output[0] != "4" {
+		t.Fatalf("outcome %#v", found[4].Result)
+	}
+	if k := index(o.State.Globals, "solutions"); k < 0 || len(o.State.Globals[k].Val.Items) != 4 {
+		t.Errorf("final globals %v", o.State.Globals)
+	}
+}
+
+// TestWatchingSwitchedMidRun switches watching on and off at every
+// poll: each Resync restates the calls open, so that the State rebuilt
+// from the events shows, at the end, what a watched run shows.
+func TestWatchingSwitchedMidRun(t *testing.T) {
+	p := compileFile(t, "testdata/queens6.py")
+	var watching atomic.Bool
+	var events []engine.Event
+	polls := 0
+	tr := engine.NewSwitchTracer(func(e engine.Event) {
+		if !e.Aside {
+			events = append(events, e)
+		}
+	}, &watching, func() bool {
+		polls++
+		watching.Store(polls%2 == 0)
+		return true
+	})
+	p.Run(Limits{}, nil)(tr)
+	resyncs := 0
+	var st State
+	for i := range events {
+		st.Apply(&events[i])
+		if events[i].Kind == engine.Resync {
+			resyncs++
+		}
+		// After each burst, the frames rebuilt are the calls open: the
+		// top level, then place(row=0), place(row=1)... with is_valid
+		// maybe on top.
+		if events[i].Sync && (i+1 == len(events) || !events[i+1].Sync) {
+			for d, f := range st.Frames {
+				want := "place"
+				if d == 0 {
+					want = ""
+				} else if d == len(st.Frames)-1 && f.Func == "is_valid" {
+					continue
+				}
+				if f.Func != want || (d > 0 && (len(f.Locals) == 0 || f.Locals[0].Name != "row" || f.Locals[0].Val.Text != fmt.Sprint(d-1))) {
+					t.Fatalf("event %d: frame %d is %s %v", i, d, f.Func, f.Locals)
+				}
+			}
+		}
+	}
+	if resyncs < 3 {
+		t.Fatalf("%d resyncs", resyncs)
+	}
+}
+
+func TestHostilePrograms(t *testing.T) {
+	for _, c := range []struct {
+		name, src string
+		limits    Limits
+		key       string
+		line      int
+	}{
+		{"endless loop", "i = 0\nwhile True:\n    i += 1\n", Limits{Steps: 200_000}, "program.error.steps", 3},
+		{"endless recursion", "def f(n):\n    return f(n + 1)\nf(0)\n", Limits{}, "program.error.depth", 2},
+		{"list without bound", "l = []\nwhile True:\n    l.append([0] * 1000)\n", Limits{Memory: 64 << 20}, "program.error.memory", 3},
+		{"index out of range", "a = [1, 2]\nprint(a[5])\n", Limits{}, "program.error.index", 2},
+		{"string iterated", "for ch in \"abc\":\n    print(ch)\n", Limits{}, "program.python.iterstring", 1},
+		{"division by zero", "x = 0\nprint(1 // x)\n", Limits{}, "program.error.runtime", 2},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := Compile("hostile.py", c.src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var found []engine.Event
+			end := p.Run(c.limits, nil)(engine.NewResultTracer(func(e engine.Event) { found = append(found, e) }))
+			if end != engine.Failed || len(found) == 0 {
+				t.Fatalf("end %v, %d results", end, len(found))
+			}
+			o := found[len(found)-1].Result.(*Outcome)
+			if o.Err == nil || o.Err.Msg.Key != c.key || o.Err.Line != c.line {
+				t.Fatalf("error %+v, want %s at line %d", o.Err, c.key, c.line)
+			}
+		})
+	}
+}
+
+func TestPythonTheDialectLacks(t *testing.T) {
+	for _, c := range []struct{ src, key string }{
+		{"class Board:\n    pass\n", "program.python.class"},
+		{"import math\n", "program.python.import"},
+		{"from math import sqrt\n", "program.python.import"},
+		{"try:\n    x = 1\nexcept:\n    pass\n", "program.python.try"},
+		{"x = 1\nif x is None:\n    pass\n", "program.python.is"},
+		{"def f():\n    global x\n    x = 1\n", "program.python.global"},
+		{"with open('f') as f:\n    pass\n", "program.python.with"},
+		{"x = 1\nprint(f\"{x}\")\n", "program.python.fstring"},
+		{"x = (\n", "program.error.syntax"},
+	} {
+		_, err := Compile("p.py", c.src)
+		e, ok := err.(*Error)
+		if !ok || e.Msg.Key != c.key || e.Line == 0 {
+			t.Errorf("%q: %v, want %s at its line", c.src, err, c.key)
+		}
+	}
+	if _, err := Compile("big.py", "s = \""+strings.Repeat("x", 10<<20)+"\"\n"); err == nil || err.(*Error).Msg.Key != "program.error.toolong" {
+		t.Errorf("a 10 MB literal: %v", err)
+	}
+	long := strings.Repeat("x = 1\n", 200_000)
+	p, err := Compile("long.py", long)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if end := p.Run(Limits{}, nil)(engine.NewTracer(nil)); end != engine.Done {
+		t.Errorf("200,000 lines: %v", end)
+	}
+}
+
+// TestStopEndsAnEndlessProgram stops a run of an endless loop through
+// the Runner: it ends, Stopped, and leaves no goroutine.
+func TestStopEndsAnEndlessProgram(t *testing.T) {
+	p, err := Compile("loop.py", "i = 0\nwhile True:\n    i += 1\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := engine.NewRunner()
+	r.Start(p.Run(Limits{Steps: 1 << 40}, nil), nil)
+	for r.Progress(); !r.Running(); {
+	}
+	r.Stop()
+	if end, _ := r.Wait(); end != engine.Stopped {
+		t.Errorf("end %v", end)
 	}
 }
