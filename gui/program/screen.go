@@ -50,8 +50,8 @@ type Screen struct {
 	teach    *teach.Side
 	forget   func()
 	lines    []string // the editor's text, split (editorLines)
-	loading  bool   // the editor's text is set by the screen, not typed
-	selected func() // tells the Teach side the program changed (teach.Puzzle.OnSelect)
+	loading  bool     // the editor's text is set by the screen, not typed
+	selected func()   // tells the Teach side the program changed (teach.Puzzle.OnSelect)
 }
 
 // New builds the Code tab for win, keeping its program in prefs. While a
