@@ -32,6 +32,7 @@ const Usage = `usage:
   backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-log | -tree dot|text] [-stats]
   backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-log | -tree dot|text] [-stats] [FILE]
   backtracklab maze [-algo dfs|bfs] [-generate WxH -seed K -loops P] [-log | -tree dot|text] [FILE]
+  backtracklab run [-log | -tree dot|text] [-stats] [-max-steps N] FILE
   backtracklab serve [-addr :8080] [DIR]
   backtracklab version
 `
@@ -55,6 +56,8 @@ func Run(args []string, s Streams) int {
 		return runSudoku(rest, s)
 	case "maze":
 		return runMaze(rest, s)
+	case "run":
+		return runProgram(rest, s)
 	case "serve":
 		return runServe(rest, s)
 	case "version", "-version", "--version":

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"backtracklab/assets/translations"
 	"backtracklab/engine"
@@ -80,15 +81,18 @@ func (v showing) show(out io.Writer, search engine.Search, tell teller, label fu
 	if log != nil {
 		return end, counted, false, log.flush()
 	}
+	return end, counted, cut, writeTree(out, v.tree, rec, label)
+}
+
+// writeTree writes the search tree of the run rec recorded in format
+// ("dot" or "text"), its nodes named by label.
+func writeTree(out io.Writer, format string, rec *trace.Recording, label func(tree.Node) string) error {
 	t := tree.New()
 	t.Sync(rec)
-	var err error
-	if v.tree == "dot" {
-		err = tree.WriteDOT(out, t, label)
-	} else {
-		err = tree.WriteText(out, t, label)
+	if format == "dot" {
+		return tree.WriteDOT(out, t, label)
 	}
-	return end, counted, cut, err
+	return tree.WriteText(out, t, label)
 }
 
 // stepLog writes a run's steps as they come: numbered, in English words,
@@ -139,6 +143,23 @@ func (l *stepLog) step(e *engine.Event, st *engine.Stats) {
 	b = append(b, '\n')
 	l.w.Write(b)
 	l.line = b
+}
+
+// output writes text, what a program printed before the next step, in
+// its place in the log: a line each, unnumbered, marked "> ", at the
+// depth of the frame that printed it.
+func (l *stepLog) output(text string) {
+	for _, line := range strings.SplitAfter(strings.TrimSuffix(text, "\n"), "\n") {
+		b := append(l.line[:0], "        "...)
+		for range min(l.level, maxIndent) {
+			b = append(b, ' ', ' ')
+		}
+		b = append(b, "> "...)
+		b = append(b, strings.TrimSuffix(line, "\n")...)
+		b = append(b, '\n')
+		l.w.Write(b)
+		l.line = b
+	}
 }
 
 func (l *stepLog) flush() error { return l.w.Flush() }

@@ -8,13 +8,15 @@ import (
 	"testing"
 )
 
-// Names stay as they are in Chinese text: algorithms, programs, keys, the
-// app's name, the letters of cells and the maze's marks.
-var names = regexp.MustCompile(`\b(DFS|BFS|MRV|LeetCode|Backtrack Lab|Go|Fyne|English|Ctrl|Cmd|Shift|Esc|Space|Tab|Backspace|Delete|Enter|Home|End|PageUp|PageDown|JSON|PNG|GIF|CSV|UTF-8|OpenGL|SadMan|Simple Sudoku|Project Euler|Norvig|top95|x|n|r|c|S|E|A|G|Q)\b`)
+// Names stay as they are in Chinese text: algorithms, programs, languages,
+// units, keys, the app's name, the letters of cells and the maze's marks.
+var names = regexp.MustCompile(`\b(DFS|BFS|MRV|LeetCode|Backtrack Lab|Go|Python|MB|Fyne|English|Ctrl|Cmd|Shift|Esc|Space|Tab|Backspace|Delete|Enter|Home|End|PageUp|PageDown|JSON|PNG|GIF|CSV|UTF-8|OpenGL|SadMan|Simple Sudoku|Project Euler|Norvig|top95|x|n|r|c|S|E|A|G|Q)\b`)
 
 var (
 	templateField = regexp.MustCompile(`\{\{[^}]*\}\}`)
 	word          = regexp.MustCompile(`[A-Za-z]{2,}`)
+	// codeSpan is code in a text, `like this`: the same in every language.
+	codeSpan = regexp.MustCompile("`[^`]*`")
 )
 
 // Every key of every English file is in its Chinese file and the other
@@ -41,6 +43,11 @@ func TestEveryKeyIsTranslated(t *testing.T) {
 			if fields(v.Other) != fields(w.Other) {
 				t.Errorf("%s: %q fills in %s, the English %s", zh, k, fields(w.Other), fields(v.Other))
 			}
+			for _, c := range codeSpan.FindAllString(w.Other, -1) {
+				if !strings.Contains(v.Other, c) {
+					t.Errorf("%s: %q has the code %s, which the English has not", zh, k, c)
+				}
+			}
 		}
 		for k := range z {
 			if _, ok := e[k]; !ok {
@@ -50,8 +57,9 @@ func TestEveryKeyIsTranslated(t *testing.T) {
 	}
 }
 
-// No Chinese text is left in English: once the template fields and the
-// names are taken out, no word of two Latin letters remains.
+// No Chinese text is left in English: once the template fields, the code
+// (`like this`, checked against the English in TestEveryKeyIsTranslated)
+// and the names are taken out, no word of two Latin letters remains.
 func TestNoChineseTextIsLeftInEnglish(t *testing.T) {
 	files, _ := Files()
 	for _, zh := range files["zh_Hans"] {
@@ -63,7 +71,7 @@ func TestNoChineseTextIsLeftInEnglish(t *testing.T) {
 				if strings.HasPrefix(k, "code.pseudo.") {
 					text = pseudoComments(text)
 				}
-				rest := names.ReplaceAllString(templateField.ReplaceAllString(text, ""), "")
+				rest := names.ReplaceAllString(codeSpan.ReplaceAllString(templateField.ReplaceAllString(text, ""), ""), "")
 				if w := word.FindString(rest); w != "" {
 					t.Errorf("%s: %q is left in English (%q): %q", zh, k, w, text)
 				}
