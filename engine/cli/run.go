@@ -166,8 +166,8 @@ type programRun struct {
 func runUnwatched(p *code.Program, limits code.Limits, out io.Writer) programRun {
 	var r programRun
 	t := engine.NewResultTracer(func(e engine.Event) {
-		if st, ok := e.Detail.(*code.Step); ok && e.Kind == engine.Finish && st.Err != nil {
-			r.fail = st.Err
+		if o, ok := e.Result.(*code.Outcome); ok {
+			r.fail = o.Err
 		}
 	})
 	start := time.Now()
@@ -209,10 +209,9 @@ func watchProgram(p *code.Program, limits code.Limits, show showing, out io.Writ
 				r.calls++
 			}
 			r.depth = max(r.depth, e.Depth)
-		case engine.Finish:
-			if st != nil && st.Err != nil {
-				r.fail = st.Err
-			}
+		}
+		if o, ok := e.Result.(*code.Outcome); ok {
+			r.fail = o.Err
 		}
 		switch {
 		case log != nil:
@@ -236,6 +235,10 @@ func watchProgram(p *code.Program, limits code.Limits, show showing, out io.Writ
 	start := time.Now()
 	r.end = p.Run(limits, output)(t)
 	r.elapsed = time.Since(start)
+	if !r.cut {
+		// The last step says how the run ended, as a Runner's does.
+		t.Emit(engine.Event{Kind: engine.Finish, End: r.end})
+	}
 	switch {
 	case log != nil:
 		r.err = log.flush()

@@ -1,6 +1,8 @@
 package code
 
 import (
+	"strconv"
+
 	"go.starlark.net/syntax"
 )
 
@@ -14,9 +16,9 @@ func (p *Program) analyse(f *syntax.File) {
 			if callsItself(n) {
 				p.recursive[n.Name.Name] = true
 				p.loops[n.Name.Name] = choiceLoops(n)
-				_, end := n.Body[len(n.Body)-1].Span()
-				p.lastLine[n.Name.Name] = int(end.Line)
 			}
+		case *syntax.BranchStmt:
+			p.jumps[int(n.TokenPos.Line)] = true
 		case *syntax.Ident:
 			line := int(n.NamePos.Line)
 			for _, seen := range p.reads[line] {
@@ -124,16 +126,65 @@ func makeLoop(st syntax.Stmt) loop {
 	return l
 }
 
-// within is the innermost choice loop of fn whose head or body holds
-// line, or nil.
-func (p *Program) within(fn string, line int) *loop {
-	var best *loop
+// loopAt is the choice loop of fn whose head is line, or nil.
+func (p *Program) loopAt(fn string, line int) *loop {
 	for i, l := range p.loops[fn] {
-		if line >= l.head && line <= l.end && (best == nil || l.head > best.head) {
-			best = &p.loops[fn][i]
+		if l.head == line {
+			return &p.loops[fn][i]
 		}
 	}
-	return best
+	return nil
+}
+
+// Markers. The interpreter's positions say where an instruction that can
+// fail came from, not where a line starts (a constant, a local's load, a
+// jump take the last position set), so a line read off them may be one
+// that does not run. The run marks lines instead: before every statement
+// a call lineHook(line), and at the start of every pass of a loop's body a
+// call passHook(head), at the statement's own position. They cost about
+// four interpreter steps a statement, and a run nobody watches returns
+// from them at once.
+const (
+	lineHook = "__line__"
+	passHook = "__pass__"
+)
+
+// mark puts the markers into every block of f.
+func mark(f *syntax.File) {
+	f.Stmts = markBlock(f.Stmts)
+}
+
+func markBlock(block []syntax.Stmt) []syntax.Stmt {
+	out := make([]syntax.Stmt, 0, 2*len(block))
+	for _, st := range block {
+		start, _ := st.Span()
+		switch st := st.(type) {
+		case *syntax.DefStmt:
+			st.Body = markBlock(st.Body)
+		case *syntax.IfStmt:
+			st.True = markBlock(st.True)
+			st.False = markBlock(st.False)
+		case *syntax.ForStmt:
+			st.Body = append([]syntax.Stmt{marker(passHook, st.For)}, markBlock(st.Body)...)
+		case *syntax.WhileStmt:
+			st.Body = append([]syntax.Stmt{marker(passHook, st.While)}, markBlock(st.Body)...)
+		}
+		if _, ok := st.(*syntax.DefStmt); !ok {
+			out = append(out, marker(lineHook, start))
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+// marker is the statement hook(line), at pos.
+func marker(hook string, pos syntax.Position) syntax.Stmt {
+	return &syntax.ExprStmt{X: &syntax.CallExpr{
+		Fn:     &syntax.Ident{NamePos: pos, Name: hook},
+		Lparen: pos, Rparen: pos,
+		Args: []syntax.Expr{&syntax.Literal{Token: syntax.INT, TokenPos: pos,
+			Raw: strconv.Itoa(int(pos.Line)), Value: int64(pos.Line)}},
+	}}
 }
 
 // hookReturns rewrites every return statement of f to pass its value

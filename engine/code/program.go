@@ -37,8 +37,8 @@ type Program struct {
 	compiled  *starlark.Program
 	recursive map[string]bool // functions that call themselves
 	loops     map[string][]loop
-	lastLine  map[string]int   // a recursive function's last line
 	reads     map[int][]string // line: the names it reads, in order, once each
+	jumps     map[int]bool     // lines of continue, break and pass: they reject nothing themselves
 }
 
 // loop is a choice loop: the innermost for or while loop around a
@@ -62,9 +62,10 @@ func Compile(name, src string) (*Program, error) {
 		return nil, syntaxError(src, err)
 	}
 	p := &Program{Name: name, Lines: strings.Split(strings.TrimRight(src, "\n"), "\n"),
-		recursive: map[string]bool{}, loops: map[string][]loop{}, lastLine: map[string]int{}, reads: map[int][]string{}}
+		recursive: map[string]bool{}, loops: map[string][]loop{}, jumps: map[int]bool{}, reads: map[int][]string{}}
 	p.analyse(f)
 	hookReturns(f)
+	mark(f)
 	prog, err := starlark.FileProgram(f, isPredeclared)
 	if err != nil {
 		return nil, syntaxError(src, err)
@@ -75,7 +76,7 @@ func Compile(name, src string) (*Program, error) {
 
 // isPredeclared names the builtins a program sees beyond the universe.
 func isPredeclared(name string) bool {
-	return name == "solution" || name == returnHook
+	return name == "solution" || name == returnHook || name == lineHook || name == passHook
 }
 
 // pythonOnly are the Python features the dialect lacks: a line that uses
@@ -157,6 +158,14 @@ type Error struct {
 	Line, Col int
 	Msg       story.Msg
 	Detail    string
+}
+
+// lineOr is e's line, or or for a nil e.
+func (e *Error) lineOr(or int) int {
+	if e == nil {
+		return or
+	}
+	return e.Line
 }
 
 // Error says the error in English, for logs; a window says Msg.

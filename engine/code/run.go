@@ -63,7 +63,6 @@ type frameInfo struct {
 	args    []Var
 	iter    iteration
 	result  *Val // what its return statement returned, if it did
-	ranLine bool
 }
 
 // iteration is a pass through a choice loop's body, while watched.
@@ -71,8 +70,8 @@ type iteration struct {
 	open   bool
 	called bool // it made a recursive call
 	head   int
-	last   int // the last line it ran
-	lines  int // how many lines it ran
+	end    int // the last line of the loop's body
+	last   int // the last line it ran, but for continue, break and pass
 	tried  string
 }
 
@@ -100,6 +99,10 @@ type run struct {
 	mem      []metrics.Sample
 	nodes    int
 	stubs    int
+	hookSteps uint64 // steps of the added calls (see own)
+	popDue    bool   // a marker's call returned: the next step is its POP
+	inStep    bool   // in the step callback (see own)
+	begun    bool // a step has run: a watcher joining later gets a Resync
 	rootDone bool
 }
 
@@ -131,29 +134,37 @@ func (r *run) run() engine.End {
 	predeclared := starlark.StringDict{
 		"solution": starlark.NewBuiltin("solution", r.solution),
 		returnHook: starlark.NewBuiltin(returnHook, r.returned),
+		lineHook:   starlark.NewBuiltin(lineHook, r.marked(false)),
+		passHook:   starlark.NewBuiltin(passHook, r.marked(true)),
 	}
 	globals, err := r.p.compiled.Init(r.th, predeclared)
-	r.t.Stats.Checks = r.th.Steps
+	r.t.Stats.Checks = r.own()
 	if r.stopped {
 		return engine.Stopped
 	}
 	if r.fail == nil && err != nil {
 		r.fail = runtimeError(err)
 	}
-	// The calls the program was in when it ended leave, innermost first;
-	// the top level's Leave is its last step and carries the Outcome.
-	r.depth = 0
-	r.pop(1)
 	out := &Outcome{Err: r.fail, State: r.final(globals)}
 	end := engine.Done
-	if r.fail != nil {
-		end = engine.Failed
-	}
 	e := engine.Event{Kind: engine.Leave, Result: out}
-	if root := r.root(); r.watched && root != nil && root.id != 0 {
-		r.stack = r.stack[:0]
-		e.Frame, e.Checks = root.id, r.checks()
-		e.Detail = &Step{Output: r.takeOutput(), Err: r.fail, Return: &Val{Kind: None, Text: "None"}}
+	if r.fail != nil {
+		// A failed run leaves its calls open, as a stopped one does; its
+		// last step is the line that failed.
+		end = engine.Failed
+		e.Kind, e.Row = engine.Line, r.fail.Line
+	} else {
+		// The calls have returned: the top level's Leave is the last step.
+		r.depth = 0
+		r.pop(1)
+	}
+	top := r.programTop()
+	if r.watched && top != nil && top.id != 0 {
+		e.Frame, e.Depth, e.Checks = top.id, top.depth, r.checks()
+		e.Detail = &Step{Line: r.fail.lineOr(0), Output: r.takeOutput(), Err: r.fail}
+		if r.fail == nil {
+			e.Detail.(*Step).Return = &Val{Kind: None, Text: "None"}
+		}
 	} else {
 		e.Aside = true
 		e.Detail = &Step{Err: r.fail}
@@ -181,16 +192,18 @@ type Outcome struct {
 
 // step runs before every interpreter step (the thread's step limit is 1).
 func (r *run) step(th *starlark.Thread) {
-	n := th.Steps
+	r.inStep = true
+	defer r.endStep()
+	n := r.own()
+	if n > r.limits.Steps {
+		r.failWith(story.Text("program.error.steps", map[string]any{"Max": story.Number(r.limits.Steps)}))
+		return
+	}
 	if n%pollEvery == 0 {
 		r.t.Stats.Checks = n
 		if !r.t.Continue() {
 			r.stopped = true
 			th.Cancel("stopped")
-			return
-		}
-		if n >= r.limits.Steps {
-			r.failWith(story.Text("program.error.steps", map[string]any{"Max": story.Number(r.limits.Steps)}))
 			return
 		}
 		if n%memoryEvery == 0 {
@@ -219,13 +232,22 @@ func (r *run) step(th *starlark.Thread) {
 	watched := r.t.Watched()
 	if watched != r.watched {
 		r.watched = watched
-		if watched {
+		switch {
+		case !watched:
+		case r.begun:
 			r.resync()
+		default:
+			// Watched from its first step: the run begins as it is, no
+			// restatement.
+			r.begun = true
+			for j := range r.stack {
+				if r.stack[j].program {
+					r.enter(j, false)
+				}
+			}
 		}
 	}
-	if watched {
-		r.line()
-	}
+	r.begun = true
 }
 
 // final is the state a run left: its top-level variables (globals, as
@@ -319,20 +341,41 @@ func (r *run) programTop() *frameInfo {
 	return nil
 }
 
-// programIndex is the index in r.stack of the innermost program frame, or -1.
-func (r *run) programIndex() int {
-	for j := len(r.stack) - 1; j >= 0; j-- {
-		if r.stack[j].program {
-			return j
-		}
+// own is the interpreter steps the program itself has taken: the
+// markers and the return hook cost the steps of their calls (markerSteps,
+// returnSteps), which are not the program's. In the step callback the
+// step counted last is the one about to run.
+func (r *run) own() uint64 {
+	n := r.th.Steps - r.hookSteps
+	if r.inStep {
+		n--
 	}
-	return -1
+	return n
 }
+
+// endStep ends the step callback; a marker's POP, the step about to run
+// if one is due, counts as the marker's from now on.
+func (r *run) endStep() {
+	r.inStep = false
+	if r.popDue {
+		r.hookSteps++
+		r.popDue = false
+	}
+}
+
+// The steps of the calls the run adds to the program: a marker's
+// PREDECLARED, CONSTANT, CALL and POP; the return hook's PREDECLARED and
+// CALL around the value returned.
+const (
+	markerSteps = 4
+	returnSteps = 2
+)
 
 // checks is the interpreter steps since the last event, as its Checks.
 func (r *run) checks() uint32 {
-	n := r.th.Steps - r.steps
-	r.steps = r.th.Steps
+	own := r.own()
+	n := own - r.steps
+	r.steps = own
 	return uint32(min(n, 1<<22-1))
 }
 
@@ -384,6 +427,9 @@ func (r *run) returned(_ *starlark.Thread, _ *starlark.Builtin, args starlark.Tu
 	var v starlark.Value = starlark.None
 	if len(args) > 0 {
 		v = args[0]
+		r.hookSteps += returnSteps
+	} else {
+		r.hookSteps += returnSteps - 1 // a bare return loads None itself
 	}
 	if r.watched {
 		if info := r.programTop(); info != nil {

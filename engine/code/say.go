@@ -22,6 +22,9 @@ func Say(lines []string, e engine.Event) story.Msg {
 	}
 	switch e.Kind {
 	case engine.Line:
+		if st.Err != nil { // the failing line: the run's last step
+			return story.Text("program.event.failed", map[string]any{"Error": st.Err.Msg})
+		}
 		line := st.Line
 		if line == 0 {
 			line = e.Row

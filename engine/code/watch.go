@@ -45,11 +45,6 @@ func (r *run) enter(j int, sync bool) {
 // Undo of its Place.
 func (r *run) leave(j int) {
 	info := &r.stack[j]
-	if it := &info.iter; it.open && it.lines == 1 && it.last == r.p.lastLine[info.fn] {
-		// Not a pass: the function's implicit return, which the
-		// interpreter places on its last line, inside the loop.
-		it.open = false
-	}
 	r.endIteration(info)
 	caller := r.callerOf(j)
 	st := &Step{Func: info.fn, Return: info.result}
@@ -131,24 +126,36 @@ func short(s string, n int) string {
 	return s
 }
 
-// line announces a line when the innermost program frame moves to one:
-// the changes of its locals and of the top-level variables, the names
-// the line reads, and the passes through a choice loop.
-func (r *run) line() {
-	j := len(r.stack) - 1
-	if j < 0 || !r.stack[j].program {
+// marked is the builtins lineHook and passHook: a statement of the
+// innermost program frame is about to run (a pass of a loop's body
+// begins): announce its line, with the variables changed since the last
+// step and the values of the names it reads, and follow the passes of a
+// choice loop.
+func (r *run) marked(pass bool) func(*starlark.Thread, *starlark.Builtin, starlark.Tuple, []starlark.Tuple) (starlark.Value, error) {
+	return func(_ *starlark.Thread, _ *starlark.Builtin, args starlark.Tuple, _ []starlark.Tuple) (starlark.Value, error) {
+		r.hookSteps += markerSteps - 1 // the POP after it is counted when it runs
+		r.popDue = true
+		if !r.watched || len(args) != 1 {
+			return starlark.None, nil
+		}
+		n, _ := starlark.AsInt32(args[0])
+		r.announce(int(n), pass)
+		return starlark.None, nil
+	}
+}
+
+func (r *run) announce(ln int, pass bool) {
+	info := r.programTop()
+	if info == nil || info.id == 0 || r.th.CallStackDepth() < 2 {
 		return
 	}
-	info := &r.stack[j]
-	if info.id == 0 {
-		return
+	fr := r.th.DebugFrame(1) // 0 is the marker itself
+	if r.p.recursive[info.fn] {
+		r.passes(info, ln, pass, fr)
 	}
-	fr := r.th.DebugFrame(0)
-	ln := int(fr.Position().Line)
-	if ln == info.line || ln <= 0 {
-		return
+	if pass && ln == info.line {
+		return // the loop's first pass: its line was just announced
 	}
-	r.passes(info, ln)
 	info.line = ln
 	st := &Step{Line: ln}
 	st.Vars = append(r.localChanges(info, fr), r.globalChanges()...)
@@ -156,23 +163,28 @@ func (r *run) line() {
 	r.emit(engine.Event{Kind: engine.Line, Row: ln, Detail: st}, info)
 }
 
-// passes follows the passes through the choice loop around line ln of
-// frame info: a pass that ends with no recursive call is a pruned stub.
-func (r *run) passes(info *frameInfo, ln int) {
-	if !info.node && !r.p.recursive[info.fn] {
+// passes follows the passes of frame info through its choice loops: a
+// pass that ends with no recursive call is a pruned stub.
+func (r *run) passes(info *frameInfo, ln int, pass bool, fr starlark.DebugFrame) {
+	it := &info.iter
+	if pass {
+		if it.open && it.head == ln {
+			r.endIteration(info)
+		}
+		if l := r.p.loopAt(info.fn, ln); l != nil && !it.open {
+			*it = iteration{open: true, head: ln, tried: r.tried(l, fr), end: l.end}
+		}
 		return
 	}
-	l := r.p.within(info.fn, ln)
-	it := &info.iter
-	if it.open && (l == nil || l.head != it.head || ln == l.head) {
+	if !it.open {
+		return
+	}
+	if ln < it.head || ln > it.end {
 		r.endIteration(info)
+		return
 	}
-	if l != nil && ln != l.head && !it.open {
-		*it = iteration{open: true, head: l.head, tried: r.tried(l)}
-	}
-	if it.open {
+	if !r.p.jumps[ln] {
 		it.last = ln
-		it.lines++
 	}
 }
 
@@ -202,8 +214,7 @@ func (r *run) endIteration(info *frameInfo) {
 }
 
 // tried is what a pass of loop l tries: its variables' values.
-func (r *run) tried(l *loop) string {
-	fr := r.th.DebugFrame(0)
+func (r *run) tried(l *loop, fr starlark.DebugFrame) string {
 	var parts []string
 	for _, name := range l.vars {
 		if v, ok := r.local(fr, name); ok {
@@ -315,6 +326,7 @@ func (r *run) note(ln int, fr starlark.DebugFrame) string {
 func (r *run) resync() {
 	r.globals = nil
 	r.nextID, r.nodes = 0, 0
+	r.t.Stats.Checks = r.own()
 	state := &State{Globals: r.globalChanges(), Output: r.console.Output, Dropped: r.console.Dropped}
 	r.pending = ""
 	r.t.Emit(engine.Event{Kind: engine.Resync, Checks: r.checks(), Detail: &Step{State: state}})
