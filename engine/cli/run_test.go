@@ -32,7 +32,7 @@ func TestRunProgram(t *testing.T) {
 	}
 	// Counted, the run is watched step by step: it prints the same.
 	code, out, errOut = runArgs("", "run", "-stats", queens6)
-	want := "calls        1047\nmax depth    7\nsteps        103827\nsolutions    4\n"
+	want := "calls        1047\nmax depth    7\nsteps        98923\nsolutions    4\n"
 	if code != ExitOK || out != "4\n" || withoutElapsed(errOut) != want || !strings.Contains(errOut, "\nelapsed ") {
 		t.Errorf("-stats: exit %d, stdout %q, stderr %q; want the counters\n%s", code, out, errOut, want)
 	}
@@ -81,7 +81,7 @@ func TestRunFailures(t *testing.T) {
 		{name: "an error as it runs", in: "print(\"a\")\nprint(1 / 0)\n", args: []string{"-"}, out: "a\n", runs: true,
 			err: "stdin:2: Line 2: the program stopped on an error: floating-point division by zero\n"},
 		{name: "too many steps", args: []string{"-max-steps", "1000", queens6}, runs: true,
-			err: queens6 + ":10: The program ran 1,000 steps without ending: a loop or the recursion may never stop. Check the conditions that end them.\n"},
+			err: queens6 + ":21: The program ran 1,000 steps without ending: a loop or the recursion may never stop. Check the conditions that end them.\n"},
 		{name: "no base case", in: "def f(n):\n    return f(n + 1)\n\nf(0)\n", args: []string{"-"}, runs: true,
 			err: "stdin:2: More than 1000 calls are open at once, the last one of `f`: the recursion may never reach its base case. Check the condition that ends it.\n"},
 	} {
@@ -96,11 +96,14 @@ func TestRunFailures(t *testing.T) {
 				t.Errorf("-log: exit %d, stderr %q", code, errOut)
 			}
 			_, msg, _ := strings.Cut(strings.TrimSuffix(c.err, "\n"), ": ")
-			switch last := lastLine(log); {
+			// The failing line is the run's last step, then the end.
+			lines := strings.Split(strings.TrimSuffix(log, "\n"), "\n")
+			switch {
 			case !c.runs && log != "":
 				t.Errorf("-log of a program that does not compile: %q", log)
-			case c.runs && !strings.HasSuffix(last, "  the program failed: "+msg):
-				t.Errorf("-log ends %q, not with %q", last, msg)
+			case c.runs && (len(lines) < 2 || !strings.HasSuffix(lines[len(lines)-2], " the program failed: "+msg) ||
+				!strings.HasSuffix(lines[len(lines)-1], "  the program failed")):
+				t.Errorf("-log ends %q, not with %q and the end", lines[max(0, len(lines)-2):], msg)
 			}
 		})
 	}
@@ -156,7 +159,8 @@ func TestRunLog(t *testing.T) {
 		}
 		steps = append(steps, m[2])
 	}
-	if len(steps) != len(evs) || printed != "4\n" {
+	// The log's last step is the end the command adds, as a Runner does.
+	if len(steps) != len(evs)+1 || printed != "4\n" {
 		t.Fatalf("%d steps told of %d; printed %q", len(steps), len(evs), printed)
 	}
 	for i, e := range evs {
@@ -191,8 +195,8 @@ func TestRunLog(t *testing.T) {
 		}
 	}
 	tail := "        > 4\n" +
-		fmt.Sprintf("%6d  end of the top level\n", len(evs)-1) +
-		fmt.Sprintf("%6d  the program finished\n", len(evs))
+		fmt.Sprintf("%6d  end of the top level\n", len(evs)) +
+		fmt.Sprintf("%6d  the program finished\n", len(evs)+1)
 	if !strings.HasSuffix(out, tail) {
 		t.Errorf("the log ends\n%s\nwant\n%s", out[max(0, len(out)-200):], tail)
 	}

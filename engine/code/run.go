@@ -100,6 +100,7 @@ type run struct {
 	nodes    int
 	stubs    int
 	hookSteps uint64 // steps of the added calls (see own)
+	marks     []int  // the line last marked in each program frame open
 	popDue    bool   // a marker's call returned: the next step is its POP
 	inStep    bool   // in the step callback (see own)
 	begun    bool // a step has run: a watcher joining later gets a Resync
@@ -158,8 +159,8 @@ func (r *run) run() engine.End {
 		r.depth = 0
 		r.pop(1)
 	}
-	top := r.programTop()
-	if r.watched && top != nil && top.id != 0 {
+	top := r.announced()
+	if r.watched && top != nil {
 		e.Frame, e.Depth, e.Checks = top.id, top.depth, r.checks()
 		e.Detail = &Step{Line: r.fail.lineOr(0), Output: r.takeOutput(), Err: r.fail}
 		if r.fail == nil {
@@ -173,12 +174,15 @@ func (r *run) run() engine.End {
 	return end
 }
 
-// root is the top level's frame, or nil before it began.
-func (r *run) root() *frameInfo {
-	if len(r.stack) == 0 || !r.stack[0].program {
-		return nil
+// announced is the innermost program frame a watcher was told of (one
+// refused for its depth never was), or nil.
+func (r *run) announced() *frameInfo {
+	for j := len(r.stack) - 1; j >= 0; j-- {
+		if r.stack[j].program && r.stack[j].id != 0 {
+			return &r.stack[j]
+		}
 	}
-	return &r.stack[0]
+	return nil
 }
 
 // Outcome is what a run found, reported on its last step, the top
@@ -275,8 +279,12 @@ func (r *run) failWith(msg story.Msg) {
 	r.th.Cancel("limit")
 }
 
-// currentLine is the line the innermost program frame is at.
+// currentLine is the line the innermost program frame is at: the last
+// one marked in it, or failing that the interpreter's position.
 func (r *run) currentLine() int {
+	if n := len(r.marks); n > 0 && r.marks[n-1] > 0 {
+		return r.marks[n-1]
+	}
 	for i := 0; i < r.th.CallStackDepth(); i++ {
 		fr := r.th.DebugFrame(i)
 		if _, ok := fr.Callable().(*starlark.Function); ok {
@@ -304,6 +312,7 @@ func (r *run) push(d int) {
 				r.findLists()
 			}
 			r.frames++
+			r.marks = append(r.marks, 0)
 			if r.frames > r.limits.Depth+1 {
 				r.stack = append(r.stack, info)
 				r.failWith(story.Text("program.error.depth", map[string]any{"Max": r.limits.Depth, "Func": info.fn}))
@@ -323,6 +332,7 @@ func (r *run) pop(d int) {
 		info := &r.stack[j]
 		if info.program {
 			r.frames--
+			r.marks = r.marks[:len(r.marks)-1]
 			if r.watched && info.id != 0 {
 				r.leave(j)
 			}

@@ -173,7 +173,7 @@ func TestHostilePrograms(t *testing.T) {
 		key       string
 		line      int
 	}{
-		{"endless loop", "i = 0\nwhile True:\n    i += 1\n", Limits{Steps: 200_000}, "program.error.steps", 3},
+		{"endless loop", "i = 0\nwhile True:\n    i += 1\n    i -= 1\n", Limits{Steps: 200_003}, "program.error.steps", 4},
 		{"endless recursion", "def f(n):\n    return f(n + 1)\nf(0)\n", Limits{}, "program.error.depth", 2},
 		{"list without bound", "l = []\nwhile True:\n    l.append([0] * 1000)\n", Limits{Memory: 64 << 20}, "program.error.memory", 3},
 		{"index out of range", "a = [1, 2]\nprint(a[5])\n", Limits{}, "program.error.index", 2},

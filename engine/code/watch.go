@@ -135,11 +135,14 @@ func (r *run) marked(pass bool) func(*starlark.Thread, *starlark.Builtin, starla
 	return func(_ *starlark.Thread, _ *starlark.Builtin, args starlark.Tuple, _ []starlark.Tuple) (starlark.Value, error) {
 		r.hookSteps += markerSteps - 1 // the POP after it is counted when it runs
 		r.popDue = true
-		if !r.watched || len(args) != 1 {
+		if len(args) != 1 {
 			return starlark.None, nil
 		}
 		n, _ := starlark.AsInt32(args[0])
-		r.announce(int(n), pass)
+		r.marks[len(r.marks)-1] = int(n)
+		if r.watched {
+			r.announce(int(n), pass)
+		}
 		return starlark.None, nil
 	}
 }
