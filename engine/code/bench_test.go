@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"backtracklab/engine"
+	"backtracklab/engine/trace"
+	"backtracklab/engine/trace/tree"
 )
 
 // BenchmarkUnwatched runs the textbook 8-queens (about 1.5 million
@@ -43,4 +45,32 @@ func benchProgram(b *testing.B, path string) *Program {
 		b.Fatal(err)
 	}
 	return p
+}
+
+// BenchmarkWatchedPermutations7 runs permutations of 7 (13,700 calls)
+// watched at full speed, every step recorded and the search tree built
+// from the recording as a view does 60 times a second: the whole run
+// should take under 2 seconds.
+func BenchmarkWatchedPermutations7(b *testing.B) {
+	p := benchProgram(b, "testdata/permutations7.py")
+	var events int
+	for b.Loop() {
+		rec := trace.New(&State{}, trace.Options{KeepResults: true})
+		tr := tree.New()
+		events = 0
+		var live engine.Stats
+		p.Run(Limits{}, nil)(engine.NewTracer(func(e engine.Event) {
+			live.Apply(&e)
+			st := live
+			rec.Append(e, &st)
+			if events++; events%2000 == 0 {
+				tr.Sync(rec)
+			}
+		}))
+		tr.Sync(rec)
+		if c, _, _ := tr.Counts(rec.Last()); c != 13699 {
+			b.Fatalf("%d choices, want 13,699", c)
+		}
+	}
+	b.ReportMetric(float64(events), "events")
 }

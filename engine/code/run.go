@@ -103,6 +103,7 @@ type run struct {
 	marks     []int  // the line last marked in each program frame open
 	popDue    bool   // a marker's call returned: the next step is its POP
 	inStep    bool   // in the step callback (see own)
+	lines    int  // lines announced, for the full look every fullEvery
 	begun    bool // a step has run: a watcher joining later gets a Resync
 	rootDone bool
 }
@@ -210,12 +211,9 @@ func (r *run) step(th *starlark.Thread) {
 			th.Cancel("stopped")
 			return
 		}
-		if n%memoryEvery == 0 {
-			metrics.Read(r.mem)
-			if r.mem[0].Value.Uint64() > r.limits.Memory {
-				r.failWith(story.Text("program.error.memory", map[string]any{"Max": story.Number(r.limits.Memory >> 20)}))
-				return
-			}
+		if n%memoryEvery == 0 && r.overMemory() {
+			r.failWith(story.Text("program.error.memory", map[string]any{"Max": story.Number(r.limits.Memory >> 20)}))
+			return
 		}
 	}
 	if d := th.CallStackDepth(); d != r.depth {
@@ -269,6 +267,83 @@ func (r *run) final(globals starlark.StringDict) *State {
 		st.Globals = append(st.Globals, Var{Name: name, Global: true, Val: r.val(v, 0)})
 	}
 	return st
+}
+
+// overMemory reports whether the program holds more than its limit.
+// The Go heap is shared with whoever watches (a recording of a million
+// steps takes hundreds of MB), so it only says when to look closer: past
+// the limit, the values the program can reach (its top-level variables
+// and its calls' locals) are weighed, and those decide.
+func (r *run) overMemory() bool {
+	metrics.Read(r.mem)
+	if r.mem[0].Value.Uint64() <= r.limits.Memory {
+		return false
+	}
+	w := weigher{seen: map[any]bool{}, limit: r.limits.Memory}
+	for _, v := range r.globalsDict() {
+		if w.weigh(v) {
+			return true
+		}
+	}
+	for i := range r.th.CallStackDepth() {
+		fr := r.th.DebugFrame(i)
+		for j := range fr.NumLocals() {
+			if _, v := fr.Local(j); v != nil && w.weigh(v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// weigher adds up the bytes of values, each object once, and stops once
+// past limit.
+type weigher struct {
+	seen  map[any]bool
+	total uint64
+	limit uint64
+}
+
+// weigh adds v and what it holds; it reports whether the total is past
+// the limit. The sizes are those of the interpreter's values on a 64-bit
+// machine, roughly: an interface word pair per item, a header per object.
+func (w *weigher) weigh(v starlark.Value) bool {
+	switch x := v.(type) {
+	case starlark.String:
+		w.total += 16 + uint64(len(x))
+	case *starlark.List:
+		if w.seen[x] {
+			return false
+		}
+		w.seen[x] = true
+		w.total += 48 + 16*uint64(x.Len())
+		for i := range x.Len() {
+			if w.total > w.limit || w.weigh(x.Index(i)) {
+				return true
+			}
+		}
+	case starlark.Tuple:
+		w.total += 24 + 16*uint64(len(x))
+		for _, it := range x {
+			if w.total > w.limit || w.weigh(it) {
+				return true
+			}
+		}
+	case *starlark.Dict:
+		if w.seen[x] {
+			return false
+		}
+		w.seen[x] = true
+		w.total += 64 + 64*uint64(x.Len())
+		for _, kv := range x.Items() {
+			if w.total > w.limit || w.weigh(kv[0]) || w.weigh(kv[1]) {
+				return true
+			}
+		}
+	default:
+		w.total += 16
+	}
+	return w.total > w.limit
 }
 
 // failWith ends the run with msg at the line that runs.

@@ -38,8 +38,8 @@ type Val struct {
 }
 
 // maxItems is the most items a copy of one list or dict keeps: a state
-// view draws a few dozen at most, and a step must not copy a million.
-const maxItems = 400
+// view draws 40 at most, and a step must not copy a million.
+const maxItems = 64
 
 // String is the value as the program would print it (Starlark's form:
 // strings inside lists in double quotes), shortened past maxItems items.

@@ -55,8 +55,12 @@ func (r *run) leave(j int) {
 		none := Val{Kind: None, Text: "None"}
 		st.Return = &none
 	}
+	// What its last line did to the top-level variables, or, leaving
+	// the top level, all of them.
 	if j == 0 {
-		st.Vars = r.globalChanges()
+		st.Vars = r.globalChanges(nil)
+	} else {
+		st.Vars = r.globalChanges(r.names(info.line))
 	}
 	r.emit(engine.Event{Kind: engine.Leave, Detail: st}, info)
 	if info.node && caller != nil {
@@ -159,9 +163,13 @@ func (r *run) announce(ln int, pass bool) {
 	if pass && ln == info.line {
 		return // the loop's first pass: its line was just announced
 	}
+	names := r.names(info.line)
+	if r.lines++; r.lines%fullEvery == 0 {
+		names = nil
+	}
 	info.line = ln
 	st := &Step{Line: ln}
-	st.Vars = append(r.localChanges(info, fr), r.globalChanges()...)
+	st.Vars = append(r.localChanges(info, fr), r.globalChanges(names)...)
 	st.Note = r.note(ln, fr)
 	r.emit(engine.Event{Kind: engine.Line, Row: ln, Detail: st}, info)
 }
@@ -238,6 +246,64 @@ func (r *run) local(fr starlark.DebugFrame, name string) (Val, bool) {
 	return Val{}, false
 }
 
+// localText is fr's local name as a note shows it, 32 characters at
+// most, if it is set and is data.
+func (r *run) localText(fr starlark.DebugFrame, name string) (string, bool) {
+	for i := range fr.NumLocals() {
+		b, v := fr.Local(i)
+		if b.Name != name || v == nil {
+			continue
+		}
+		switch v.(type) {
+		case *starlark.Function, *starlark.Builtin:
+			return "", false
+		}
+		var sb strings.Builder
+		brief(&sb, v, 33)
+		return short(sb.String(), 32), true
+	}
+	return "", false
+}
+
+// brief writes v as the program prints it, stopping once b holds more
+// than budget bytes: a note shows 32 characters of a list of thousands.
+func brief(b *strings.Builder, v starlark.Value, budget int) {
+	if b.Len() > budget {
+		return
+	}
+	var items func(int) starlark.Value
+	var n int
+	open, end := "[", "]"
+	switch x := v.(type) {
+	case *starlark.List:
+		items, n = x.Index, x.Len()
+	case starlark.Tuple:
+		items, n, open, end = func(i int) starlark.Value { return x[i] }, len(x), "(", ")"
+	case starlark.String:
+		if b.Len() > 0 {
+			b.WriteString(x.String())
+		} else {
+			b.WriteString(short(string(x), budget))
+		}
+		return
+	default:
+		b.WriteString(short(v.String(), budget))
+		return
+	}
+	b.WriteString(open)
+	for i := range n {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if b.Len() > budget {
+			b.WriteString("…")
+			break
+		}
+		brief(b, items(i), budget)
+	}
+	b.WriteString(end)
+}
+
 // localChanges are fr's locals that changed since info last saw them.
 func (r *run) localChanges(info *frameInfo, fr starlark.DebugFrame) []Var {
 	if _, ok := fr.Callable().(*starlark.Function); !ok || r.stack[0].id == info.id {
@@ -277,12 +343,23 @@ func index(vars []Var, name string) int {
 }
 
 // globalChanges are the top-level variables that changed since last
-// announced (functions left out: they are the program, not its state).
-func (r *run) globalChanges() []Var {
+// announced (functions left out: they are the program, not its state):
+// of those named, or with names nil all of them. Copying every variable
+// at every line costs a run with a list of 5,040 permutations 45 s of
+// its 46, so a line looks at the names the line before it used, and
+// every fullEvery lines at all of them (a list changed through another
+// name of it shows then).
+func (r *run) globalChanges(names []string) []Var {
 	g := r.globalsDict()
+	if names == nil {
+		names = g.Keys()
+	}
 	var out []Var
-	for _, name := range g.Keys() {
-		v := g[name]
+	for _, name := range names {
+		v, ok := g[name]
+		if !ok {
+			continue
+		}
 		if _, ok := v.(*starlark.Function); ok {
 			continue
 		}
@@ -301,21 +378,34 @@ func (r *run) globalChanges() []Var {
 	return out
 }
 
+// fullEvery is how many lines pass between two looks at every top-level
+// variable (see globalChanges).
+const fullEvery = 64
+
+// names are the names line ln uses (none for no line: never nil, which
+// means all).
+func (r *run) names(ln int) []string {
+	if n := r.p.reads[ln]; n != nil {
+		return n
+	}
+	return []string{}
+}
+
 // note is the values of the names line ln reads that are variables:
 // "row = 3, col = 1".
 func (r *run) note(ln int, fr starlark.DebugFrame) string {
 	var parts []string
 	for _, name := range r.p.reads[ln] {
-		v, ok := r.local(fr, name)
+		text, ok := r.localText(fr, name)
 		if !ok {
-			if k := index(r.globals, name); k >= 0 {
-				v, ok = r.globals[k].Val, true
+			if k := index(r.globals, name); k >= 0 && r.globals[k].Val.Kind != Other {
+				text, ok = short(r.globals[k].Val.String(), 32), true
 			}
 		}
-		if !ok || v.Kind == Other {
+		if !ok {
 			continue
 		}
-		parts = append(parts, name+" = "+short(v.String(), 32))
+		parts = append(parts, name+" = "+text)
 		if len(parts) == 4 {
 			break
 		}
@@ -330,7 +420,7 @@ func (r *run) resync() {
 	r.globals = nil
 	r.nextID, r.nodes = 0, 0
 	r.t.Stats.Checks = r.own()
-	state := &State{Globals: r.globalChanges(), Output: r.console.Output, Dropped: r.console.Dropped}
+	state := &State{Globals: r.globalChanges(nil), Output: r.console.Output, Dropped: r.console.Dropped}
 	r.pending = ""
 	r.t.Emit(engine.Event{Kind: engine.Resync, Checks: r.checks(), Detail: &Step{State: state}})
 	for j := range r.stack {
