@@ -82,30 +82,30 @@ type run struct {
 	limits Limits
 	out    io.Writer
 
-	stack    []frameInfo // one per interpreter frame, bottom first
-	depth    int         // the interpreter's call depth at the last step
-	frames   int         // the program's frames open
-	nextID   uint32
-	watched  bool
-	fail     *Error
-	stopped  bool
-	steps    uint64 // steps at the last event
-	pending  string // printed since the last event
-	console  State  // what the program printed, always kept (for a Resync)
-	globals  []Var  // the top-level variables as last announced
-	ids      map[any]uint32
-	lists    []watchedList
-	solved   uint64
-	mem      []metrics.Sample
-	nodes    int
-	stubs    int
+	stack     []frameInfo // one per interpreter frame, bottom first
+	depth     int         // the interpreter's call depth at the last step
+	frames    int         // the program's frames open
+	nextID    uint32
+	watched   bool
+	fail      *Error
+	stopped   bool
+	steps     uint64 // steps at the last event
+	pending   string // printed since the last event
+	console   State  // what the program printed, always kept (for a Resync)
+	globals   []Var  // the top-level variables as last announced
+	ids       map[any]uint32
+	lists     []watchedList
+	solved    uint64
+	mem       []metrics.Sample
+	nodes     int
+	stubs     int
 	hookSteps uint64 // steps of the added calls (see own)
 	marks     []int  // the line last marked in each program frame open
 	popDue    bool   // a marker's call returned: the next step is its POP
 	inStep    bool   // in the step callback (see own)
-	lines    int  // lines announced, for the full look every fullEvery
-	begun    bool // a step has run: a watcher joining later gets a Resync
-	rootDone bool
+	lines     int    // lines announced, for the full look every fullEvery
+	begun     bool   // a step has run: a watcher joining later gets a Resync
+	rootDone  bool
 }
 
 // watchedList is a top-level list whose growth records a solution.

@@ -33,6 +33,8 @@ type Screen struct {
 	board    *Board
 	console  *console
 	examples *widget.Select
+	limit    *widget.Select // the most steps a run may take
+	limitTag *widget.Label
 	status   *widget.Label
 	said     i18n.Words
 
@@ -73,8 +75,9 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
 
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(run.KeyHelp))
+	s.buildLimit()
 	top := container.NewVBox(
-		container.NewBorder(nil, nil, nil, nil, container.NewHBox(s.examples)),
+		container.NewHBox(s.examples, widget.NewSeparator(), s.limitTag, s.limit),
 		container.NewBorder(nil, nil, nil, s.teach.Toggle, s.controls), s.timeline)
 	stateSplit := container.NewVSplit(container.NewScroll(s.board), s.console.content)
 	stateSplit.Offset = 0.7
@@ -149,6 +152,7 @@ func (s *Screen) Close() {
 func (s *Screen) sessionChanged() {
 	settings.ProgramSpeed.Set(s.prefs, s.session.Notch())
 	run.Enable(s.examples, !s.session.State().Active())
+	run.Enable(s.limit, !s.session.State().Active())
 }
 
 // say puts w on the status line.

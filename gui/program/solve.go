@@ -33,7 +33,7 @@ func (s *Screen) Prepare() (run.Job, error) {
 	s.program = p
 	s.model = &model{}
 	s.seen, s.seenStep = 0, 0
-	s.board.Show(nil)
+	s.board.SetState(nil)
 	s.console.show(nil, 0)
 	return run.Job{
 		Search:      p.Run(code.Limits{Steps: uint64(settingsSteps(s.prefs))}, nil),
@@ -71,7 +71,7 @@ func (s *Screen) clearError() {
 // Reset is part of run.Puzzle: no run on show.
 func (s *Screen) Reset() {
 	s.model = nil
-	s.board.Show(nil)
+	s.board.SetState(nil)
 	s.console.show(nil, 0)
 	s.editor.SetCurrentLine(0)
 	if s.lastErr == nil {
@@ -100,7 +100,7 @@ func (s *Screen) Frame(f run.Frame) bool {
 	moved := snap.seq != s.seen || at != s.seenStep
 	s.seen, s.seenStep = snap.seq, at
 	if moved || state == nil {
-		s.board.Show(state)
+		s.board.SetState(state)
 		if state != nil {
 			s.console.show(state.Output, state.Dropped)
 			line := state.Line
