@@ -13,6 +13,7 @@ func (p *Program) analyse(f *syntax.File) {
 	syntax.Walk(f, func(n syntax.Node) bool {
 		switch n := n.(type) {
 		case *syntax.DefStmt:
+			p.defs[n.Name.Name] = int(n.Def.Line)
 			if callsItself(n) {
 				p.recursive[n.Name.Name] = true
 				p.loops[n.Name.Name] = choiceLoops(n)

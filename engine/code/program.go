@@ -38,6 +38,7 @@ type Program struct {
 	recursive map[string]bool // functions that call themselves
 	loops     map[string][]loop
 	reads     map[int][]string // line: the names it reads, in order, once each
+	defs      map[string]int   // each function's def line
 	jumps     map[int]bool     // lines of continue, break and pass: they reject nothing themselves
 }
 
@@ -62,7 +63,7 @@ func Compile(name, src string) (*Program, error) {
 		return nil, syntaxError(src, err)
 	}
 	p := &Program{Name: name, Lines: strings.Split(strings.TrimRight(src, "\n"), "\n"),
-		recursive: map[string]bool{}, loops: map[string][]loop{}, jumps: map[int]bool{}, reads: map[int][]string{}}
+		recursive: map[string]bool{}, loops: map[string][]loop{}, jumps: map[int]bool{}, defs: map[string]int{}, reads: map[int][]string{}}
 	p.analyse(f)
 	hookReturns(f)
 	mark(f)

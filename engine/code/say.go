@@ -97,7 +97,29 @@ func source(lines []string, n int) string {
 	if n < 1 || n > len(lines) {
 		return ""
 	}
-	return strings.TrimSpace(lines[n-1])
+	return strings.TrimSpace(withoutComment(lines[n-1]))
+}
+
+// withoutComment is line cut before its comment, if it has one: a # out
+// of any string.
+func withoutComment(line string) string {
+	var quote byte
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '#':
+			return line[:i]
+		}
+	}
+	return line
 }
 
 // call is a call as written with its arguments' values: "place(row=1)".

@@ -18,7 +18,10 @@ func (r *run) enter(j int, sync bool) {
 	r.nextID++
 	info.id = r.nextID
 	info.args = r.args(fr)
-	st := &Step{Func: info.fn, Args: info.args, Line: int(fr.Position().Line)}
+	st := &Step{Func: info.fn, Args: info.args, Line: r.p.defs[info.fn]}
+	if st.Line == 0 { // a lambda
+		st.Line = int(fr.Position().Line)
+	}
 	caller := r.callerOf(j)
 	if info.node && caller != nil {
 		st.Label = label(info.args, caller.args)

@@ -1245,3 +1245,11 @@ func dictHas(d *code.Val, k, v code.Val) bool {
 	}
 	return false
 }
+
+// State is the state shown, nil for none.
+func (b *Board) State() *code.State {
+	if !b.has {
+		return nil
+	}
+	return &b.cur
+}

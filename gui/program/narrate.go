@@ -11,7 +11,7 @@ import (
 // while a run is watched; the counters while it runs at full speed; how
 // it ended once it has.
 func (s *Screen) narrate(snap *snapshot, f run.Frame, watched bool) i18n.Words {
-	if watched && s.program != nil {
+	if watched && s.program != nil && !(snap.ended && f.Step.Event().Kind == engine.Finish) {
 		return i18n.Story(code.Say(s.program.Lines, f.Step.Event()))
 	}
 	args := i18n.Args{"Steps": run.Thousands(snap.stats.Checks), "Solutions": run.Thousands(snap.solutions)}

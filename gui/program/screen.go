@@ -29,14 +29,15 @@ type Screen struct {
 	controls *run.Controls
 	timeline *run.Timeline
 
-	editor   *codeedit.Editor
-	board    *Board
-	console  *console
-	examples *widget.Select
-	limit    *widget.Select // the most steps a run may take
-	limitTag *widget.Label
-	status   *widget.Label
-	said     i18n.Words
+	editor      *codeedit.Editor
+	board       *Board
+	boardScroll *container.Scroll
+	console     *console
+	examples    *widget.Select
+	limit       *widget.Select // the most steps a run may take
+	limitTag    *widget.Label
+	status      *widget.Label
+	said        i18n.Words
 
 	left     *fyne.Container // the editor; with Teach on, the state under it
 	sideCol  *fyne.Container // the state and console, with Teach off
@@ -79,7 +80,8 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	top := container.NewVBox(
 		container.NewHBox(s.examples, widget.NewSeparator(), s.limitTag, s.limit),
 		container.NewBorder(nil, nil, nil, s.teach.Toggle, s.controls), s.timeline)
-	stateSplit := container.NewVSplit(container.NewScroll(s.board), s.console.content)
+	s.boardScroll = container.NewScroll(s.board)
+	stateSplit := container.NewVSplit(s.boardScroll, s.console.content)
 	stateSplit.Offset = 0.7
 	s.stateBox = stateSplit
 	s.left = container.NewStack(s.editor)

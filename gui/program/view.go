@@ -45,6 +45,9 @@ func (c *console) show(lines []string, dropped int) {
 	}
 	c.lines, c.dropped = lines, dropped
 	shown := lines
+	if n := len(shown); n > 0 && shown[n-1] == "" {
+		shown = shown[:n-1] // the line print ended, not yet begun
+	}
 	if len(shown) > consoleLines {
 		shown = shown[len(shown)-consoleLines:]
 	}

@@ -409,6 +409,7 @@ var ruleNames = [engine.NumConflicts]string{
 	engine.SameColumn: "column", engine.SameDiagonal: "diagonal", engine.SameAntiDiagonal: "anti",
 	engine.SameRow: "row", engine.SameBox: "box", engine.NoCandidate: "nocandidate",
 	engine.Wall: "wall", engine.Visited: "visited", engine.Outside: "outside",
+	engine.Pruned: "pruned",
 }
 
 // reset forgets what was measured and laid out.
