@@ -75,7 +75,7 @@ func TestWindowSpeaksChinese(t *testing.T) {
 	for _, it := range m.tabs.Items {
 		tabs = append(tabs, it.Text)
 	}
-	if strings.Join(tabs, " ") != "N 皇后 数独 迷宫" {
+	if strings.Join(tabs, " ") != "N 皇后 数独 迷宫 代码" {
 		t.Errorf("tabs %q", tabs)
 	}
 	if left := notChinese(menuTexts(m)...); len(left) > 0 {

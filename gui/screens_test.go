@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"backtracklab/gui/maze"
+	"backtracklab/gui/program"
 	"backtracklab/gui/queens"
 	"backtracklab/gui/run"
 	"backtracklab/gui/sudoku"
@@ -15,11 +16,13 @@ const (
 	tabQueens = iota
 	tabSudoku
 	tabMaze
+	tabCode
 )
 
 func (m *mainWindow) queens() *queens.Screen { return m.screens[tabQueens].(*queens.Screen) }
 func (m *mainWindow) sudoku() *sudoku.Screen { return m.screens[tabSudoku].(*sudoku.Screen) }
 func (m *mainWindow) maze() *maze.Screen     { return m.screens[tabMaze].(*maze.Screen) }
+func (m *mainWindow) code() *program.Screen  { return m.screens[tabCode].(*program.Screen) }
 
 // The window makes a tab of every screen, each labelled with its name.
 func TestEveryScreenIsATab(t *testing.T) {

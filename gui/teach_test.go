@@ -66,7 +66,8 @@ func TestEveryTabFitsALaptopWithTeachOn(t *testing.T) {
 	menuBar := fyne.MeasureText("File", theme.TextSize(), fyne.TextStyle{}).Height + theme.InnerPadding()
 	frame := fyne.NewSize(2*theme.Padding(), 2*theme.Padding()+menuBar)
 	m.win.Resize(fyne.NewSize(width, height).Subtract(frame))
-	boards := []fyne.CanvasObject{m.queens().Board(), m.sudoku().Board(), m.maze().Board()}
+	// The Code screen's "board" is its editor, with the state under it.
+	boards := []fyne.CanvasObject{m.queens().Board(), m.sudoku().Board(), m.maze().Board(), m.code().Editor()}
 	for i, item := range m.tabs.Items {
 		m.tabs.SelectIndex(i)
 		if least := m.tabs.MinSize().Add(frame); least.Width > width || least.Height > height {

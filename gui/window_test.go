@@ -2,6 +2,7 @@ package gui
 
 import (
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -32,8 +33,8 @@ func TestWindowHasATabPerPuzzle(t *testing.T) {
 	for _, item := range m.tabs.Items {
 		names = append(names, item.Text)
 	}
-	if len(names) != 3 || names[0] != "N-Queens" || names[1] != "Sudoku" || names[2] != "Maze" {
-		t.Errorf("tabs %v, want N-Queens Sudoku Maze", names)
+	if strings.Join(names, " ") != "N-Queens Sudoku Maze Code" {
+		t.Errorf("tabs %v, want N-Queens Sudoku Maze Code", names)
 	}
 	if got := m.win.Canvas().Size(); got.Width > 1366 || got.Height > 768 || got.Width < 1000 {
 		t.Errorf("window %v does not suit a 1366×768 laptop", got)
@@ -170,7 +171,7 @@ func TestEveryTabFitsA1024x600Window(t *testing.T) {
 	frame := fyne.NewSize(2*theme.Padding(), 2*theme.Padding()+menuBar)
 	content := fyne.NewSize(width, height).Subtract(frame)
 	m.win.Resize(content)
-	boards := []fyne.CanvasObject{m.queens().Board(), m.sudoku().Board(), m.maze().Board()}
+	boards := []fyne.CanvasObject{m.queens().Board(), m.sudoku().Board(), m.maze().Board(), m.code().Editor()}
 	for i, item := range m.tabs.Items {
 		m.tabs.SelectIndex(i)
 		if least := m.tabs.MinSize().Add(frame); least.Width > width || least.Height > height {
