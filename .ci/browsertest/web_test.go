@@ -31,6 +31,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // Where the window's controls are, in CSS pixels, in a 1280×800 window
@@ -39,6 +40,7 @@ var (
 	tabQueens   = point{47, 49}
 	tabSudoku   = point{126, 49}
 	tabMaze     = point{191, 49}
+	tabCode     = point{246, 49}
 	countOnly   = point{657, 88}
 	menuView    = point{117, 13}
 	itemDark    = point{170, 84}
@@ -56,6 +58,8 @@ var (
 	sizeArea  = image.Rect(0, 0, 170, 38)
 	countArea = image.Rect(640, 0, 880, 38)
 	gridArea  = image.Rect(200, 185, 580, 580)
+	// The Code tab's state view, right of the editor.
+	stateArea = image.Rect(700, 185, 1270, 560)
 )
 
 type point struct{ x, y float64 }
@@ -277,6 +281,35 @@ func TestWebApp(t *testing.T) {
 	if d := differing(darkQueens, reloaded, sizeArea) + differing(darkQueens, reloaded, countArea); d > 0 {
 		t.Errorf("after a reload the N-Queens size and Count only differ in %d pixels from before (n=18, counting, dark)", d)
 	}
+
+	// The Code tab: its first example, permutations, runs at its pace
+	// (Space) in the page's one thread, its state drawn as it goes; then
+	// paused, a step back (←) shows another state.
+	click(tabCode)
+	time.Sleep(800 * time.Millisecond)
+	s.settle(300*time.Millisecond, 5*time.Second)
+	codeBefore := s.shot("code-before")
+	s.key(" ", 0)
+	time.Sleep(3 * time.Second)
+	codeRunning := s.shot("code-running")
+	if d := differing(codeBefore, codeRunning, stateArea); d < 500 {
+		t.Errorf("the Code tab's state changed in %d pixels after 3 s of running permutations, want the program's variables drawn", d)
+	}
+	s.key(" ", 0)
+	time.Sleep(500 * time.Millisecond)
+	s.settle(300*time.Millisecond, 5*time.Second)
+	codePaused := s.shot("code-paused")
+	for range 3 {
+		s.key(kb.ArrowLeft, 0)
+	}
+	time.Sleep(500 * time.Millisecond)
+	s.settle(300*time.Millisecond, 5*time.Second)
+	if d := differing(codePaused, s.shot("code-back"), image.Rect(0, 140, 1280, 800)); d == 0 {
+		t.Errorf("three steps back in the Code tab changed nothing")
+	}
+	s.key(kb.Escape, 0)
+	click(tabQueens)
+	time.Sleep(500 * time.Millisecond)
 
 	// The speed of a count in the page against the same count natively,
 	// in the same run: n=14 on one worker (the page has one thread).
