@@ -127,29 +127,41 @@ func syntaxError(src string, err error) *Error {
 
 // code is a line without its comment and its strings' contents, so that
 // a word inside them is not taken for code: rough, for messages only.
-func code(line string) string {
-	var b strings.Builder
+func code(line string) string { return scan(line, false) }
+
+// withoutComment is line cut before its comment, if it has one: a # out
+// of any string.
+func withoutComment(line string) string { return scan(line, true) }
+
+// scan is line up to its comment, with its strings' contents, or without
+// them (the quotes kept).
+func scan(line string, strings bool) string {
+	var b []byte
 	var quote byte
 	for i := 0; i < len(line); i++ {
 		c := line[i]
 		switch {
 		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
+			if c == quote {
 				quote = 0
-				b.WriteByte(c)
+			} else if c == '\\' && i+1 < len(line) {
+				if strings {
+					b = append(b, c)
+				}
+				i++
+				c = line[i]
+			}
+			if !strings && quote != 0 {
+				continue
 			}
 		case c == '#':
-			return b.String()
+			return string(b)
 		case c == '"' || c == '\'':
 			quote = c
-			b.WriteByte(c)
-		default:
-			b.WriteByte(c)
 		}
+		b = append(b, c)
 	}
-	return b.String()
+	return string(b)
 }
 
 // Error is what went wrong with a program, at its line (from 1; 0 for

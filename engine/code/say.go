@@ -100,28 +100,6 @@ func source(lines []string, n int) string {
 	return strings.TrimSpace(withoutComment(lines[n-1]))
 }
 
-// withoutComment is line cut before its comment, if it has one: a # out
-// of any string.
-func withoutComment(line string) string {
-	var quote byte
-	for i := 0; i < len(line); i++ {
-		c := line[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '#':
-			return line[:i]
-		}
-	}
-	return line
-}
-
 // call is a call as written with its arguments' values: "place(row=1)".
 func call(fn string, args []Var) string {
 	parts := make([]string, len(args))
