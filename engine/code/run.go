@@ -60,6 +60,7 @@ type frameInfo struct {
 	placed  engine.Event
 	line    int // the line last announced in it
 	locals  []Var
+	raw     []starlark.Value // the locals last copied, by index (see localChanges)
 	args    []Var
 	iter    iteration
 	result  *Val // what its return statement returned, if it did

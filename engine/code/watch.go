@@ -313,6 +313,9 @@ func (r *run) localChanges(info *frameInfo, fr starlark.DebugFrame) []Var {
 		return nil
 	}
 	var out []Var
+	if len(info.raw) != fr.NumLocals() {
+		info.raw = make([]starlark.Value, fr.NumLocals())
+	}
 	for i := range fr.NumLocals() {
 		b, v := fr.Local(i)
 		if v == nil {
@@ -321,6 +324,13 @@ func (r *run) localChanges(info *frameInfo, fr starlark.DebugFrame) []Var {
 		if _, ok := v.(*starlark.Function); ok {
 			continue
 		}
+		// A value that cannot change in place (a number, a string, a
+		// bool) and is the one seen last needs no copy: most locals at
+		// most lines (a loop's index).
+		if immutable(v) && info.raw[i] == v {
+			continue
+		}
+		info.raw[i] = v
 		nv := Var{Name: b.Name, Val: r.val(v, 0)}
 		k := index(info.locals, b.Name)
 		if k >= 0 && info.locals[k].Val.Equal(nv.Val) {
@@ -334,6 +344,16 @@ func (r *run) localChanges(info *frameInfo, fr starlark.DebugFrame) []Var {
 		out = append(out, nv)
 	}
 	return out
+}
+
+// immutable reports whether v is a value no step can change in place,
+// comparable with ==.
+func immutable(v starlark.Value) bool {
+	switch v.(type) {
+	case starlark.Int, starlark.String, starlark.Bool, starlark.NoneType, starlark.Float:
+		return true
+	}
+	return false
 }
 
 func index(vars []Var, name string) int {
@@ -435,7 +455,7 @@ func (r *run) resync() {
 		r.enter(j, true)
 		fr := r.th.DebugFrame(len(r.stack) - 1 - j)
 		if j > 0 {
-			info.locals = nil
+			info.locals, info.raw = nil, nil
 			if ch := r.localChanges(info, fr); len(ch) > 0 {
 				// The Enter restated the arguments; the locals follow.
 				info.line = int(fr.Position().Line)
