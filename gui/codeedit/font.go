@@ -19,6 +19,11 @@ import (
 // the glyphs and their baseline stay where they were, and the lines keep
 // the spacing of the font as it came (metrics measure both).
 
+// CodeFont is the font code is drawn in, for a canvas.Text's FontSource
+// (the Teach code view sets its lines in it too): the theme's monospace
+// font with room below its ink, or nil for Fyne's own choice.
+func CodeFont(th fyne.Theme) fyne.Resource { return codeFont(th) }
+
 // deepFonts are the copies made, by the name of the font they copy; nil
 // for a font that could not be read.
 var deepFonts sync.Map

@@ -12,6 +12,7 @@ import (
 
 	"backtracklab/engine/listing"
 	"backtracklab/engine/trace"
+	"backtracklab/gui/codeedit"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
@@ -324,6 +325,7 @@ func (r *codeRenderer) build() {
 	style := fyne.TextStyle{Monospace: true}
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	th := t.Theme()
+	font := codeedit.CodeFont(th)
 	r.nums, r.texts, r.widths, r.codeW = r.nums[:0], r.texts[:0], r.widths[:0], r.codeW[:0]
 	r.variant, r.cut = v, -1
 	r.objects = append(r.objects[:0], r.band)
@@ -334,7 +336,9 @@ func (r *codeRenderer) build() {
 		n := canvas.NewText(strconv.Itoa(i+1), th.Color(theme.ColorNameDisabled, v))
 		n.TextStyle, n.TextSize, n.Alignment = style, size, fyne.TextAlignTrailing
 		c := canvas.NewText(s, th.Color(theme.ColorNameForeground, v))
-		c.TextStyle, c.TextSize = style, size
+		// The code's own font: Fyne cuts the lowest row of monospace ink
+		// at this size, and with it every underscore (codeedit.CodeFont).
+		c.TextStyle, c.TextSize, c.FontSource = style, size, font
 		w := fyne.MeasureText(s, size, style).Width
 		r.widths = append(r.widths, w)
 		r.codeW = append(r.codeW, fyne.MeasureText(codePart(s), size, style).Width)
