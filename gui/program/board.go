@@ -675,9 +675,22 @@ func (p *pen) draw() fyne.Size {
 	}
 	p.share()
 
-	// All frames take the width of the widest, like a stack of cards.
+	// The top-level variables on the left, the calls beside them, as
+	// Python Tutor draws them: a board and a deep recursion both stay in
+	// sight. The calls take the width of the widest, like a stack of
+	// cards.
+	calls := p.frames
+	x, y := m.pad, m.pad
+	right := float32(0) // the right edge of what is drawn
+	bottom := float32(0)
+	if len(calls) > 0 && calls[0] == nil {
+		g := p.frame(nil, x, y, p.frame(nil, 0, 0, 0, true).Width, false)
+		x += g.Width + 3*m.pad
+		right, bottom = x-2*m.pad, y+g.Height
+		calls = calls[1:]
+	}
 	width := float32(0)
-	for _, f := range p.frames {
+	for _, f := range calls {
 		width = max(width, p.frame(f, 0, 0, 0, true).Width)
 	}
 	moreText, italic := "", fyne.TextStyle{Italic: true}
@@ -685,9 +698,8 @@ func (p *pen) draw() fyne.Size {
 		moreText = i18n.N("program.board.more", p.left)
 		width = max(width, r.width(moreText, m.caption, italic)+4*m.pad)
 	}
-	x, y := m.pad, m.pad
-	for _, f := range p.frames {
-		if f != nil && moreText != "" { // the outer frames left out come before the first drawn
+	for _, f := range calls {
+		if moreText != "" { // the outer frames left out come before the first drawn
 			r.text(key{part: partMore}, textSpec{pos: fyne.NewPos(x+2*m.pad, y), size: fyne.NewSize(width-2*m.pad, m.capLine),
 				text: moreText, color: r.in.muted, tsize: m.caption, style: italic})
 			y += m.capLine + 2*m.pad
@@ -695,7 +707,10 @@ func (p *pen) draw() fyne.Size {
 		}
 		y += p.frame(f, x, y, width, false).Height + 3*m.pad
 	}
-	return fyne.NewSize(width+2*m.pad, y-2*m.pad)
+	if len(calls) > 0 {
+		right, bottom = max(right, x+width), max(bottom, y-3*m.pad)
+	}
+	return fyne.NewSize(right+m.pad, bottom+m.pad)
 }
 
 // share finds the lists more than one name reaches among those drawn: a

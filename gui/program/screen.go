@@ -82,7 +82,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 		container.NewBorder(nil, nil, nil, s.teach.Toggle, s.controls), s.timeline)
 	s.boardScroll = container.NewScroll(s.board)
 	stateSplit := container.NewVSplit(s.boardScroll, s.console.content)
-	stateSplit.Offset = 0.7
+	stateSplit.Offset = 0.75
 	s.stateBox = stateSplit
 	s.left = container.NewStack(s.editor)
 	s.sideCol = container.NewStack(s.stateBox)

@@ -136,6 +136,7 @@ func (s *Screen) followRunning() {
 	if pos.Y >= off && pos.Y+min(size.Height, view) <= off+view {
 		return
 	}
-	s.boardScroll.Offset.Y = max(0, min(pos.Y+size.Height-view, pos.Y))
+	most := max(0, s.board.MinSize().Height-view) // past it the scroll shows nothing
+	s.boardScroll.Offset.Y = min(most, max(0, min(pos.Y+size.Height-view, pos.Y)))
 	s.boardScroll.Refresh()
 }
