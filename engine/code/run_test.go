@@ -245,3 +245,36 @@ func TestStopEndsAnEndlessProgram(t *testing.T) {
 		t.Errorf("end %v", end)
 	}
 }
+
+// The permutations example passes one list, path, down every call: at
+// every step each call's path is the same object, and the State shows it
+// alike in every frame, as it stands (a change made deep down shows in
+// the callers too).
+func TestSharedListIsTheSameInEveryFrame(t *testing.T) {
+	p := compileFile(t, "../../assets/code/01_permutations.py")
+	events, _, _ := record(t, p)
+	var st State
+	deep := 0
+	for i := range events {
+		st.Apply(&events[i])
+		var first *Val
+		for _, f := range st.Frames {
+			for _, l := range f.Locals {
+				if l.Name != "path" {
+					continue
+				}
+				if first == nil {
+					first = &l.Val
+					continue
+				}
+				if l.Val.ID != first.ID || !l.Val.Equal(*first) {
+					t.Fatalf("event %d (%v): path %v in %s, %v in the first call", i+1, events[i], l.Val, f.Func, *first)
+				}
+				deep = max(deep, len(st.Frames))
+			}
+		}
+	}
+	if deep < 5 {
+		t.Errorf("at most %d frames deep", deep)
+	}
+}

@@ -75,6 +75,9 @@ func (s *State) Apply(e *engine.Event) {
 			f := s.frame(n - 1)
 			f.Locals = set(f.Locals, v)
 		}
+		if v.Val.ID != 0 {
+			s.share(v)
+		}
 	}
 	for _, name := range st.Gone {
 		s.Globals = unset(s.Globals, name)
@@ -82,6 +85,60 @@ func (s *State) Apply(e *engine.Event) {
 	if st.Output != "" {
 		s.print(st.Output)
 	}
+}
+
+// share gives every other name of v's list or dict its new value: a list
+// changed through one name (a call's path) has changed for every name of
+// it (the caller's path, the same object), and the State shows each as
+// the program would print it. Inside the top-level variables it looks
+// into their items too (a row of a board); a call's locals, only their
+// own values.
+func (s *State) share(v Var) {
+	for i := range s.Globals {
+		g := &s.Globals[i]
+		if g.Global == v.Global && g.Name == v.Name {
+			continue
+		}
+		if nv, ok := replaced(g.Val, v.Val, 0); ok {
+			s.Globals = slices.Clone(s.Globals)
+			s.Globals[i].Val = nv
+		}
+	}
+	for i := range s.Frames {
+		for j, l := range s.Frames[i].Locals {
+			if l.Val.ID != v.Val.ID || (!v.Global && i == len(s.Frames)-1 && l.Name == v.Name) {
+				continue
+			}
+			f := s.frame(i)
+			f.Locals = slices.Clone(f.Locals)
+			f.Locals[j].Val = v.Val
+		}
+	}
+}
+
+// replaced is in with the value of object by.ID replaced by by, if it
+// is in or one of its items (a row of a board); false if neither.
+func replaced(in, by Val, depth int) (Val, bool) {
+	if in.ID == by.ID {
+		return by, !in.Equal(by)
+	}
+	if depth > 0 || len(in.Items) == 0 {
+		return in, false // a board's rows are as deep as it looks
+	}
+	var items []Val
+	for i, it := range in.Items {
+		if nv, ok := replaced(it, by, depth+1); ok {
+			if items == nil {
+				items = slices.Clone(in.Items)
+			}
+			items[i] = nv
+		}
+	}
+	if items == nil {
+		return in, false
+	}
+	in.Items = items
+	return in, true
 }
 
 // frame returns frame i after copying the frames slice, so that a
