@@ -670,15 +670,16 @@ func (p *pen) draw() fyne.Size {
 		p.left = n - maxFrames
 		frames = frames[p.left:]
 	}
-	for i := range frames {
+	// The call that runs first, its callers after it: it is drawn on top
+	// and keeps the lists it shares with them (see share).
+	for i := len(frames) - 1; i >= 0; i-- {
 		p.frames = append(p.frames, &frames[i])
 	}
 	p.share()
 
-	// The top-level variables on the left, the calls beside them, as
-	// Python Tutor draws them: a board and a deep recursion both stay in
-	// sight. The calls take the width of the widest, like a stack of
-	// cards.
+	// The top-level variables on the left, the calls beside them: a board
+	// and a deep recursion both stay in sight. The calls take the width of
+	// the widest, like a stack of cards.
 	calls := p.frames
 	x, y := m.pad, m.pad
 	right := float32(0) // the right edge of what is drawn
@@ -698,19 +699,32 @@ func (p *pen) draw() fyne.Size {
 		moreText = i18n.N("program.board.more", p.left)
 		width = max(width, r.width(moreText, m.caption, italic)+4*m.pad)
 	}
+	// The call that runs on top, beside the top-level variables, its
+	// callers under it: what a step changes is in sight without
+	// scrolling, however deep the recursion.
 	for _, f := range calls {
-		if moreText != "" { // the outer frames left out come before the first drawn
-			r.text(key{part: partMore}, textSpec{pos: fyne.NewPos(x+2*m.pad, y), size: fyne.NewSize(width-2*m.pad, m.capLine),
-				text: moreText, color: r.in.muted, tsize: m.caption, style: italic})
-			y += m.capLine + 2*m.pad
-			moreText = ""
-		}
 		y += p.frame(f, x, y, width, false).Height + 3*m.pad
+	}
+	if moreText != "" { // the outer calls left out come after the last drawn
+		r.text(key{part: partMore}, textSpec{pos: fyne.NewPos(x+2*m.pad, y), size: fyne.NewSize(width-2*m.pad, m.capLine),
+			text: moreText, color: r.in.muted, tsize: m.caption, style: italic})
+		y += m.capLine + 3*m.pad
 	}
 	if len(calls) > 0 {
 		right, bottom = max(right, x+width), max(bottom, y-3*m.pad)
 	}
 	return fyne.NewSize(right+m.pad, bottom+m.pad)
+}
+
+// running is the frame that runs among those drawn: the innermost call,
+// or nil (the top level) when none is open.
+func (p *pen) running() *code.Frame {
+	for _, f := range p.frames {
+		if f != nil {
+			return f
+		}
+	}
+	return nil
 }
 
 // share finds the lists more than one name reaches among those drawn: a
@@ -842,9 +856,10 @@ func (p *pen) frame(f *code.Frame, x, y, width float32, dry bool) fyne.Size {
 		return fyne.NewSize(w, h)
 	}
 
-	// The innermost frame runs: its title band is tinted.
+	// The innermost frame runs (the first after the top level's, or the
+	// top level's with no call open): its title band is tinted.
 	band := in.head
-	if f == p.frames[len(p.frames)-1] {
+	if f == p.running() {
 		if f != nil {
 			band = in.active
 		}

@@ -282,12 +282,18 @@ func TestSharedListIsDrawnOnceAndTagged(t *testing.T) {
 	if !outlined {
 		t.Error("the global path has no outline in the accent of its tags")
 	}
-	// The innermost frame runs: it is the last, and Running says where.
+	// The innermost frame runs: it is drawn first, on top, and Running
+	// says where.
 	pos, size, ok := r.board.Running()
 	titles := find(r, "permute")
-	last := titles[len(titles)-1]
-	if !ok || last.Position().Y < pos.Y || last.Position().Y > pos.Y+size.Height {
-		t.Errorf("running frame at %v %v; the last frame's title at %v", pos, size, last.Position())
+	first := titles[0]
+	for _, t := range titles {
+		if t.Position().Y < first.Position().Y {
+			first = t
+		}
+	}
+	if !ok || first.Position().Y < pos.Y || first.Position().Y > pos.Y+size.Height {
+		t.Errorf("running frame at %v %v; the top frame's title at %v", pos, size, first.Position())
 	}
 }
 
@@ -385,13 +391,18 @@ func TestDeepRecursionDrawsTheInnermostFrames(t *testing.T) {
 	if len(more) != 1 {
 		t.Fatalf("no count of the frames left out in %q", textsOf(visibleTexts(r)))
 	}
-	// The innermost frame (k = 29) is drawn, the outermost (k = 0) is not,
-	// and the count stands above the frames.
+	// The innermost frame (k = 29) is drawn on top, the outermost (k = 0)
+	// is not, and the count of those left out stands under the frames.
 	if len(find(r, "29")) != 1 || len(find(r, "17")) != 0 {
 		t.Errorf("k = 29 drawn %d times, k = 17 %d times", len(find(r, "29")), len(find(r, "17")))
 	}
-	if first := find(r, "down")[0]; more[0].Position().Y > first.Position().Y {
-		t.Errorf("the count at y %v is below the first frame drawn, at %v", more[0].Position().Y, first.Position().Y)
+	if top, bottom := find(r, "29")[0].Position().Y, find(r, "18")[0].Position().Y; top > bottom {
+		t.Errorf("k = 29 is drawn at y %v, under k = 18 at %v", top, bottom)
+	}
+	for _, f := range find(r, "down") {
+		if more[0].Position().Y < f.Position().Y {
+			t.Errorf("the count at y %v is above a frame drawn at %v", more[0].Position().Y, f.Position().Y)
+		}
 	}
 }
 

@@ -101,7 +101,6 @@ func (s *Screen) Frame(f run.Frame) bool {
 	s.seen, s.seenStep = snap.seq, at
 	if moved || state == nil {
 		s.board.SetState(state)
-		s.followRunning()
 		if state != nil {
 			s.console.show(state.Output, state.Dropped)
 			line := state.Line
@@ -122,21 +121,4 @@ func (s *Screen) Frame(f run.Frame) bool {
 	s.lastText = now
 	s.say(s.narrate(&snap, f, watched))
 	return false
-}
-
-// followRunning scrolls the state so that the frame that runs is in
-// sight: a recursion draws a frame a call, the innermost last.
-func (s *Screen) followRunning() {
-	pos, size, ok := s.board.Running()
-	if !ok {
-		return
-	}
-	view := s.boardScroll.Size().Height
-	off := s.boardScroll.Offset.Y
-	if pos.Y >= off && pos.Y+min(size.Height, view) <= off+view {
-		return
-	}
-	most := max(0, s.board.MinSize().Height-view) // past it the scroll shows nothing
-	s.boardScroll.Offset.Y = min(most, max(0, min(pos.Y+size.Height-view, pos.Y)))
-	s.boardScroll.Refresh()
 }
