@@ -232,8 +232,3 @@ func TestRunTree(t *testing.T) {
 		t.Errorf("cut: exit %d, stderr %q, tree\n%s", code, errOut, text)
 	}
 }
-
-func lastLine(s string) string {
-	s = strings.TrimSuffix(s, "\n")
-	return s[strings.LastIndexByte(s, '\n')+1:]
-}
