@@ -1,6 +1,7 @@
 package code
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,6 +9,7 @@ import (
 
 	"backtracklab/engine"
 	"backtracklab/engine/trace"
+	"backtracklab/engine/trace/tracetest"
 	"backtracklab/engine/trace/tree"
 )
 
@@ -44,6 +46,7 @@ func TestExamples(t *testing.T) {
 	for _, file := range files {
 		name := strings.TrimSuffix(filepath.Base(file), ".py")
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			w, ok := want[name]
 			if !ok {
 				t.Fatalf("no expectations for %s", name)
@@ -83,6 +86,10 @@ func TestExamples(t *testing.T) {
 			if int(stats.Solutions) != w.solutions {
 				t.Errorf("%d solutions, want %d", stats.Solutions, w.solutions)
 			}
+			// Back and forth through the recording: every step shows what a
+			// fresh replay of the events up to it shows.
+			tracetest.Walk(t, events, func() trace.Board { return &State{} },
+				func(b trace.Board) string { return fmt.Sprintf("%+v", *b.(*State)) }, 1024, 30, 11)
 			tr := tree.New()
 			tr.Sync(rec)
 			choices, stubs, solutions := tr.Counts(rec.Last())
