@@ -103,7 +103,7 @@ func (s *Screen) teachShown(on bool) {
 	if on {
 		s.sideCol.Objects = nil
 		under := container.NewVSplit(s.editor, s.stateBox)
-		under.Offset = 0.42
+		under.Offset = 0.5
 		s.left.Objects = []fyne.CanvasObject{under}
 	} else {
 		s.left.Objects = []fyne.CanvasObject{s.editor}
