@@ -13,10 +13,10 @@ func (p *Program) analyse(f *syntax.File) {
 	syntax.Walk(f, func(n syntax.Node) bool {
 		switch n := n.(type) {
 		case *syntax.DefStmt:
-			p.defs[n.Name.Name] = int(n.Def.Line)
 			if callsItself(n) {
-				p.recursive[n.Name.Name] = true
-				p.loops[n.Name.Name] = choiceLoops(n)
+				k := defOf(n.Def)
+				p.recursive[k] = true
+				p.loops[k] = choiceLoops(n)
 			}
 		case *syntax.BranchStmt:
 			p.jumps[int(n.TokenPos.Line)] = true
@@ -32,6 +32,12 @@ func (p *Program) analyse(f *syntax.File) {
 		return true
 	})
 }
+
+// def names a function by where its def is: a file may have two
+// functions of one name (a nested backtrack in each of two solutions).
+type def struct{ line, col int32 }
+
+func defOf(pos syntax.Position) def { return def{pos.Line, pos.Col} }
 
 // callsItself reports whether def's body, outside any def nested in it,
 // calls def by its name.
@@ -128,7 +134,7 @@ func makeLoop(st syntax.Stmt) loop {
 }
 
 // loopAt is the choice loop of fn whose head is line, or nil.
-func (p *Program) loopAt(fn string, line int) *loop {
+func (p *Program) loopAt(fn def, line int) *loop {
 	for i, l := range p.loops[fn] {
 		if l.head == line {
 			return &p.loops[fn][i]
@@ -146,8 +152,8 @@ func (p *Program) loopAt(fn string, line int) *loop {
 // four interpreter steps a statement, and a run nobody watches returns
 // from them at once.
 const (
-	lineHook = "__line__"
-	passHook = "__pass__"
+	lineHook = "$line"
+	passHook = "$pass"
 )
 
 // mark puts the markers into every block of f.
@@ -172,6 +178,9 @@ func markBlock(block []syntax.Stmt) []syntax.Stmt {
 		}
 		if _, ok := st.(*syntax.DefStmt); !ok {
 			out = append(out, marker(lineHook, start))
+		}
+		if g := growGuard(st); g != nil {
+			out = append(out, g)
 		}
 		out = append(out, st)
 	}

@@ -22,10 +22,11 @@ var options = syntax.FileOptions{While: true, TopLevelControl: true, GlobalReass
 const MaxSource = 4 << 20
 
 // returnHook is the builtin every return statement is rewritten to call
-// (return x becomes return __return__(x), at the same position), so that
-// a run sees the value a call returns: the interpreter's debugging API
-// shows locals, not its operand stack.
-const returnHook = "__return__"
+// (return x becomes return $return(x), at the same position), so that a
+// run sees the value a call returns: the interpreter's debugging API
+// shows locals, not its operand stack. The hooks' names have a character
+// no program can write in a name, so no program hides them.
+const returnHook = "$return"
 
 // Program is a compiled program: its code, and what the run needs to
 // know of its text (its lines, its recursive functions, its choice
@@ -35,10 +36,9 @@ type Program struct {
 	Lines []string // the source, a line each, for the views
 
 	compiled  *starlark.Program
-	recursive map[string]bool // functions that call themselves
-	loops     map[string][]loop
+	recursive map[def]bool // functions that call themselves
+	loops     map[def][]loop
 	reads     map[int][]string // line: the names it reads, in order, once each
-	defs      map[string]int   // each function's def line
 	jumps     map[int]bool     // lines of continue, break and pass: they reject nothing themselves
 }
 
@@ -63,9 +63,10 @@ func Compile(name, src string) (*Program, error) {
 		return nil, syntaxError(src, err)
 	}
 	p := &Program{Name: name, Lines: strings.Split(strings.TrimRight(src, "\n"), "\n"),
-		recursive: map[string]bool{}, loops: map[string][]loop{}, jumps: map[int]bool{}, defs: map[string]int{}, reads: map[int][]string{}}
+		recursive: map[def]bool{}, loops: map[def][]loop{}, jumps: map[int]bool{}, reads: map[int][]string{}}
 	p.analyse(f)
 	hookReturns(f)
+	guardOps(f)
 	mark(f)
 	prog, err := starlark.FileProgram(f, isPredeclared)
 	if err != nil {
@@ -77,7 +78,11 @@ func Compile(name, src string) (*Program, error) {
 
 // isPredeclared names the builtins a program sees beyond the universe.
 func isPredeclared(name string) bool {
-	return name == "solution" || name == returnHook || name == lineHook || name == passHook
+	switch name {
+	case "solution", returnHook, lineHook, passHook, mulHook, addHook, growHook:
+		return true
+	}
+	return false
 }
 
 // pythonOnly are the Python features the dialect lacks: a line that uses

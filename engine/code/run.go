@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"go.starlark.net/starlark"
+	"go.starlark.net/syntax"
 
 	"backtracklab/engine"
 	"backtracklab/engine/story"
@@ -33,9 +34,9 @@ const (
 	// a second, so a poll every 4,096 comes every 0.1 ms or so.
 	pollEvery = 1 << 12
 	// memoryEvery is how many steps pass between two readings of the
-	// heap: a reading costs a few microseconds, and a list grown by one
-	// item a step gains at most a few MB in 65,536 steps.
-	memoryEvery = 1 << 16
+	// heap: a reading costs a microsecond or two, 1% of 4,096 steps; one
+	// step that asks for much at once is weighed by the guards.
+	memoryEvery = pollEvery
 )
 
 // Run is the Search of one run of p: it runs the program from its first
@@ -54,6 +55,7 @@ func (p *Program) Run(limits Limits, out io.Writer) engine.Search {
 type frameInfo struct {
 	program bool   // a function of the program, not a builtin
 	fn      string // its name
+	def     def    // where its def is
 	id      uint32 // its frame id, once announced
 	depth   int    // its depth among the program's frames (top level 0)
 	node    bool   // a call of a recursive function from a call of it: a node of the tree
@@ -104,6 +106,7 @@ type run struct {
 	marks     []int  // the line last marked in each program frame open
 	popDue    bool   // a marker's call returned: the next step is its POP
 	inStep    bool   // in the step callback (see own)
+	budget    int    // values a copy may still take (see copyOf)
 	lines     int    // lines announced, for the full look every fullEvery
 	begun     bool   // a step has run: a watcher joining later gets a Resync
 	rootDone  bool
@@ -139,6 +142,9 @@ func (r *run) run() engine.End {
 		returnHook: starlark.NewBuiltin(returnHook, r.returned),
 		lineHook:   starlark.NewBuiltin(lineHook, r.marked(false)),
 		passHook:   starlark.NewBuiltin(passHook, r.marked(true)),
+		mulHook:    starlark.NewBuiltin(mulHook, r.binary(syntax.STAR)),
+		addHook:    starlark.NewBuiltin(addHook, r.binary(syntax.PLUS)),
+		growHook:   starlark.NewBuiltin(growHook, r.grow),
 	}
 	globals, err := r.p.compiled.Init(r.th, predeclared)
 	r.t.Stats.Checks = r.own()
@@ -186,6 +192,10 @@ func (r *run) announced() *frameInfo {
 	}
 	return nil
 }
+
+// maxPending is the most output one step carries: a console shows the
+// last few thousand lines anyway.
+const maxPending = 1 << 16
 
 // Outcome is what a run found, reported on its last step, the top
 // level's Leave (Event.Result), even to a run nobody watched: how it
@@ -265,7 +275,7 @@ func (r *run) final(globals starlark.StringDict) *State {
 		if _, ok := v.(*starlark.Function); ok {
 			continue
 		}
-		st.Globals = append(st.Globals, Var{Name: name, Global: true, Val: r.val(v, 0)})
+		st.Globals = append(st.Globals, Var{Name: name, Global: true, Val: r.copyOf(v)})
 	}
 	return st
 }
@@ -289,7 +299,7 @@ func (r *run) overMemory() bool {
 	for i := range r.th.CallStackDepth() {
 		fr := r.th.DebugFrame(i)
 		for j := range fr.NumLocals() {
-			if _, v := fr.Local(j); v != nil && w.weigh(v) {
+			if _, v := fr.Local(j); v != nil && w.weigh(unwrap(v)) {
 				return true
 			}
 		}
@@ -377,14 +387,14 @@ func (r *run) push(d int) {
 		fr := r.th.DebugFrame(d - 1 - j)
 		info := frameInfo{}
 		if fn, ok := fr.Callable().(*starlark.Function); ok {
-			info.program, info.fn = true, fn.Name()
+			info.program, info.fn, info.def = true, fn.Name(), defOf(fn.Position())
 			if j == 0 {
 				info.fn = ""
 			}
 			caller := r.programTop()
 			info.depth = r.frames
-			info.node = caller != nil && r.p.recursive[info.fn] && caller.fn == info.fn
-			if r.p.recursive[info.fn] && !info.node && !r.rootDone {
+			info.node = caller != nil && r.p.recursive[info.def] && caller.def == info.def
+			if r.p.recursive[info.def] && !info.node && !r.rootDone {
 				r.findLists()
 			}
 			r.frames++
@@ -491,8 +501,12 @@ func (r *run) print(_ *starlark.Thread, msg string) {
 		io.WriteString(r.out, msg+"\n")
 	}
 	r.console.print(msg + "\n")
-	if r.watched {
-		r.pending += msg + "\n"
+	if r.watched && len(r.pending) < maxPending {
+		// What one step printed, as the console keeps it (State.print):
+		// a line cut at maxLine, and no more than maxPending in all.
+		var st State
+		st.print(msg + "\n")
+		r.pending += strings.Join(st.Output, "\n")
 	}
 }
 
@@ -519,7 +533,7 @@ func (r *run) returned(_ *starlark.Thread, _ *starlark.Builtin, args starlark.Tu
 	}
 	if r.watched {
 		if info := r.programTop(); info != nil {
-			val := r.val(v, 0)
+			val := r.copyOf(v)
 			info.result = &val
 		}
 	}
@@ -530,7 +544,7 @@ func (r *run) returned(_ *starlark.Thread, _ *starlark.Builtin, args starlark.Tu
 func (r *run) found(x starlark.Value) {
 	r.solved++
 	r.t.Stats.Solutions++
-	e := engine.Event{Kind: engine.Solution, Result: r.val(x, 0)}
+	e := engine.Event{Kind: engine.Solution, Result: r.copyOf(x)}
 	info := r.programTop()
 	if info != nil {
 		e.Frame, e.Depth = info.id, info.depth
@@ -547,19 +561,34 @@ func (r *run) found(x starlark.Value) {
 	r.t.Found(e)
 }
 
-// findLists takes the top-level lists as those whose growth by a copy (a
-// list, tuple, dict, or a string of two characters or more) records a
-// solution, as textbook code does: result.append(path[:]).
+// findLists takes the lists the search's root can reach, top-level ones
+// and those of the calls open, as those whose growth by a copy (a list,
+// tuple, dict, or a string of two characters or more) records a solution,
+// as textbook code does: result.append(path[:]).
 func (r *run) findLists() {
 	r.lists = r.lists[:0]
-	g := r.globalsDict()
-	for _, name := range g.Keys() {
-		if l, ok := g[name].(*starlark.List); ok {
+	seen := map[*starlark.List]bool{}
+	add := func(v starlark.Value) {
+		if l, ok := unwrap(v).(*starlark.List); ok && !seen[l] {
+			seen[l] = true
 			r.lists = append(r.lists, watchedList{l: l, n: l.Len()})
 		}
 	}
+	g := r.globalsDict()
+	for _, name := range g.Keys() {
+		add(g[name])
+	}
+	// And the lists of the calls open, LeetCode's res inside permute: the
+	// search's root is called from them. Not the root's own arguments
+	// (frame 0, being entered): a path it is handed is its working state.
+	for i := 1; i < r.th.CallStackDepth(); i++ {
+		fr := r.th.DebugFrame(i)
+		for j := range fr.NumLocals() {
+			_, v := fr.Local(j)
+			add(v)
+		}
+	}
 }
-
 // globalsDict is the program's top-level variables.
 func (r *run) globalsDict() starlark.StringDict {
 	if r.th.CallStackDepth() == 0 {

@@ -278,3 +278,150 @@ func TestSharedListIsTheSameInEveryFrame(t *testing.T) {
 		t.Errorf("at most %d frames deep", deep)
 	}
 }
+
+// Programs that ask much of one step, or of every copy a watcher takes:
+// each ends with its message, or runs to its end, in bounded memory.
+func TestProgramsThatAskMuchOfAStep(t *testing.T) {
+	for _, c := range []struct {
+		name, src string
+		key       string // the error; "" for a run to its end
+		line      int
+	}{
+		{"a repetition of 2**29", "x = [0] * (1 << 29)\n", "program.error.toobig", 1},
+		{"a string doubled", "s = \"x\"\nwhile True:\n    s = s + s\n", "program.error.toobig", 3},
+		{"a string doubled in place", "s = \"x\"\nwhile True:\n    s += s\n", "program.error.toobig", 3},
+		{"a list repeated in place", "l = [0]\nwhile True:\n    l *= 2\n", "program.error.toobig", 3},
+		{"a tower of shared lists", "b = [[[[0] * 64] * 64] * 64] * 64\nfor i in range(5):\n    b[0] = b[1]\nprint(\"done\")\n", "", 0},
+		{"a line of ten million characters", "s = \"ab\" * 5000000\nprint(s)\n", "", 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := Compile("much.py", c.src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var events []engine.Event
+			end := p.Run(Limits{Memory: 256 << 20}, nil)(engine.NewTracer(func(e engine.Event) { events = append(events, e) }))
+			last := events[len(events)-1]
+			o, _ := last.Result.(*Outcome)
+			switch {
+			case o == nil:
+				t.Fatalf("the last step %v carries no outcome", last)
+			case c.key != "" && (end != engine.Failed || o.Err == nil || o.Err.Msg.Key != c.key || o.Err.Line != c.line):
+				t.Fatalf("end %v, error %+v; want %s at line %d", end, o.Err, c.key, c.line)
+			case c.key == "" && end != engine.Done:
+				t.Fatalf("end %v, error %+v", end, o.Err)
+			}
+			// No copy holds more than the budget, no line of output more
+			// than maxLine bytes (and its ellipsis).
+			for _, e := range events {
+				st, _ := e.Detail.(*Step)
+				if st == nil {
+					continue
+				}
+				for _, v := range st.Vars {
+					if n := count(v.Val); n > copyBudget+1 {
+						t.Fatalf("%v copies %s in %d values", e, v.Name, n)
+					}
+				}
+				for _, line := range strings.Split(st.Output, "\n") {
+					if len(line) > maxLine+len("…") {
+						t.Fatalf("%v prints a line of %d bytes", e, len(line))
+					}
+				}
+			}
+		})
+	}
+}
+
+// count is how many values v holds, itself included.
+func count(v Val) int {
+	n := 1
+	for _, it := range v.Items {
+		n += count(it)
+	}
+	for _, k := range v.Keys {
+		n += count(k)
+	}
+	return n
+}
+
+// A program may name its things as it likes: names like the run's own
+// hooks change nothing, and two functions of one name (a nested
+// backtrack in each of two solutions) keep their own trees.
+func TestProgramsNameTheirThingsFreely(t *testing.T) {
+	p, err := Compile("names.py", "__line__ = 5\n__return__ = 1\ndef solution_(x):\n    return x\nprint(solution_(__line__))\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, out, end := record(t, p); end != engine.Done || out != "5\n" {
+		t.Errorf("end %v, output %q", end, out)
+	}
+	two := `def perms(nums):
+    out = []
+    def backtrack(path):
+        if len(path) == len(nums):
+            out.append(path[:])
+            return
+        for x in nums:
+            if x in path:
+                continue
+            path.append(x)
+            backtrack(path)
+            path.pop()
+    backtrack([])
+    return out
+
+def subsets(nums):
+    out = []
+    def backtrack(i, path):
+        if i == len(nums):
+            out.append(path[:])
+            return
+        backtrack(i + 1, path)
+    backtrack(0, [])
+    return out
+
+print(len(perms([1, 2, 3])))
+`
+	p, err = Compile("two.py", two)
+	if err != nil {
+		t.Fatal(err)
+	}
+	events, out, _ := record(t, p)
+	var st engine.Stats
+	for i := range events {
+		st.Apply(&events[i])
+	}
+	// perms's backtrack: 15 calls below the root, 6 solutions, and the
+	// passes that met a number already in the path: 3*3 + 6*2... each
+	// call of depth d < 3 tries 3 numbers, d of them pruned.
+	if out != "6\n" || st.Placements != 15 || st.Rejections[engine.Pruned] != 1*0+3*1+6*2 || st.Solutions != 6 {
+		t.Errorf("output %q, %d calls, %d pruned, %d solutions; want 6, 15, 15, 6", out, st.Placements, st.Rejections[engine.Pruned], st.Solutions)
+	}
+	// perms's out, which its nested backtrack uses (a cell in the
+	// interpreter), shows as the list it is, its six permutations at the
+	// end of the search.
+	var state State
+	most := 0
+	for i := range events {
+		state.Apply(&events[i])
+		for _, f := range state.Frames {
+			for _, l := range f.Locals {
+				if f.Func == "perms" && l.Name == "out" {
+					if l.Val.Kind != List {
+						t.Fatalf("perms's out shows as %v", l.Val)
+					}
+					most = max(most, len(l.Val.Items))
+				}
+			}
+		}
+		// While the search runs, perms's out grows in sight: its sixth
+		// permutation shows before backtrack's root returns.
+		if events[i].Kind == engine.Leave && events[i].Detail.(*Step).Func == "backtrack" && events[i].Depth == 2 {
+			if most < 5 {
+				t.Errorf("when the search ends perms's out shows %d items", most)
+			}
+			break
+		}
+	}
+}

@@ -2,6 +2,7 @@ package code
 
 import (
 	"slices"
+	"unicode/utf8"
 
 	"backtracklab/engine"
 )
@@ -69,9 +70,18 @@ func (s *State) Apply(e *engine.Event) {
 		}
 	}
 	for _, v := range st.Vars {
-		if v.Global {
+		switch n := len(s.Frames); {
+		case v.Global:
 			s.Globals = set(s.Globals, v)
-		} else if n := len(s.Frames); n > 0 {
+		case v.Frame != 0:
+			for i := n - 1; i >= 0; i-- {
+				if s.Frames[i].ID == v.Frame {
+					f := s.frame(i)
+					f.Locals = set(f.Locals, Var{Name: v.Name, Val: v.Val})
+					break
+				}
+			}
+		case n > 0:
 			f := s.frame(n - 1)
 			f.Locals = set(f.Locals, v)
 		}
@@ -176,7 +186,7 @@ func (s *State) print(text string) {
 		for i < len(text) && text[i] != '\n' {
 			i++
 		}
-		out[len(out)-1] += text[:i]
+		out[len(out)-1] = cutLine(out[len(out)-1], text[:i])
 		if i < len(text) {
 			out = append(out, "")
 			i++
@@ -188,6 +198,27 @@ func (s *State) print(text string) {
 		s.Dropped += over
 	}
 	s.Output = slices.Clip(out)
+}
+
+// maxLine is the most bytes a line of output keeps: a console draws a
+// line whole, and a line of ten million characters takes the window
+// seconds to shape.
+const maxLine = 2000
+
+// cutLine is line with more appended, cut past maxLine with an ellipsis.
+func cutLine(line, more string) string {
+	if len(line) >= maxLine {
+		return line // cut already
+	}
+	line += more
+	if len(line) <= maxLine {
+		return line
+	}
+	cut := maxLine
+	for cut > 0 && !utf8.RuneStart(line[cut]) {
+		cut--
+	}
+	return line[:cut] + "…"
 }
 
 // Snapshot returns the state as a value later Apply calls do not change.

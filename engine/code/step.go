@@ -26,10 +26,12 @@ type Step struct {
 	State *State
 }
 
-// Var is a variable and its value: a top-level one (Global) or a local of
-// the frame of the event that carries it.
+// Var is a variable and its value: a top-level one (Global), a local of
+// the frame of the event that carries it, or, with Frame set, a local of
+// the call of that frame id (a caller's list a nested function fills).
 type Var struct {
 	Name   string
 	Global bool
+	Frame  uint32
 	Val    Val
 }

@@ -1,7 +1,9 @@
 package code
 
 import (
+	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"go.starlark.net/starlark"
 
@@ -18,10 +20,7 @@ func (r *run) enter(j int, sync bool) {
 	r.nextID++
 	info.id = r.nextID
 	info.args = r.args(fr)
-	st := &Step{Func: info.fn, Args: info.args, Line: r.p.defs[info.fn]}
-	if st.Line == 0 { // a lambda
-		st.Line = int(fr.Position().Line)
-	}
+	st := &Step{Func: info.fn, Args: info.args, Line: int(info.def.line)}
 	caller := r.callerOf(j)
 	if info.node && caller != nil {
 		st.Label = label(info.args, caller.args)
@@ -94,10 +93,11 @@ func (r *run) args(fr starlark.DebugFrame) []Var {
 	vars := make([]Var, 0, n)
 	for i := range n {
 		b, v := fr.Local(i)
+		v = unwrap(v)
 		if v == nil {
 			continue
 		}
-		vars = append(vars, Var{Name: b.Name, Val: r.val(v, 0)})
+		vars = append(vars, Var{Name: b.Name, Val: r.copyOf(v)})
 	}
 	return vars
 }
@@ -127,8 +127,15 @@ func label(args, caller []Var) string {
 
 // short is s cut to n characters, with an ellipsis.
 func short(s string, n int) string {
-	if r := []rune(s); len(r) > n {
-		return string(r[:n-1]) + "…"
+	count := 0
+	for i := range s { // by rune, and no further than n: s may be 100 MB
+		if count == n-1 {
+			if _, size := utf8.DecodeRuneInString(s[i:]); i+size < len(s) { // more than one rune left
+				return s[:i] + "…"
+			}
+			return s
+		}
+		count++
 	}
 	return s
 }
@@ -160,19 +167,23 @@ func (r *run) announce(ln int, pass bool) {
 		return
 	}
 	fr := r.th.DebugFrame(1) // 0 is the marker itself
-	if r.p.recursive[info.fn] {
+	if r.p.recursive[info.def] {
 		r.passes(info, ln, pass, fr)
 	}
 	if pass && ln == info.line {
 		return // the loop's first pass: its line was just announced
 	}
 	names := r.names(info.line)
+	full := false
 	if r.lines++; r.lines%fullEvery == 0 {
-		names = nil
+		names, full = nil, true
 	}
 	info.line = ln
 	st := &Step{Line: ln}
 	st.Vars = append(r.localChanges(info, fr), r.globalChanges(names)...)
+	if full {
+		st.Vars = append(st.Vars, r.callerChanges(info)...)
+	}
 	st.Note = r.note(ln, fr)
 	r.emit(engine.Event{Kind: engine.Line, Row: ln, Detail: st}, info)
 }
@@ -185,7 +196,7 @@ func (r *run) passes(info *frameInfo, ln int, pass bool, fr starlark.DebugFrame)
 		if it.open && it.head == ln {
 			r.endIteration(info)
 		}
-		if l := r.p.loopAt(info.fn, ln); l != nil && !it.open {
+		if l := r.p.loopAt(info.def, ln); l != nil && !it.open {
 			*it = iteration{open: true, head: ln, tried: r.tried(l, fr), end: l.end}
 		}
 		return
@@ -242,8 +253,9 @@ func (r *run) tried(l *loop, fr starlark.DebugFrame) string {
 func (r *run) local(fr starlark.DebugFrame, name string) (Val, bool) {
 	for i := range fr.NumLocals() {
 		b, v := fr.Local(i)
+		v = unwrap(v)
 		if b.Name == name && v != nil {
-			return r.val(v, 0), true
+			return r.copyOf(v), true
 		}
 	}
 	return Val{}, false
@@ -254,6 +266,7 @@ func (r *run) local(fr starlark.DebugFrame, name string) (Val, bool) {
 func (r *run) localText(fr starlark.DebugFrame, name string) (string, bool) {
 	for i := range fr.NumLocals() {
 		b, v := fr.Local(i)
+		v = unwrap(v)
 		if b.Name != name || v == nil {
 			continue
 		}
@@ -289,6 +302,18 @@ func brief(b *strings.Builder, v starlark.Value, budget int) {
 			b.WriteString(short(string(x), budget))
 		}
 		return
+	case *starlark.Set:
+		var all []starlark.Value
+		it := x.Iterate()
+		var e starlark.Value
+		for len(all) < 16 && it.Next(&e) {
+			all = append(all, e)
+		}
+		it.Done()
+		items, n, open, end = func(i int) starlark.Value { return all[i] }, len(all), "set([", "])"
+	case *starlark.Dict:
+		b.WriteString(short(fmt.Sprintf("{… %d items}", x.Len()), budget))
+		return
 	default:
 		b.WriteString(short(v.String(), budget))
 		return
@@ -318,6 +343,7 @@ func (r *run) localChanges(info *frameInfo, fr starlark.DebugFrame) []Var {
 	}
 	for i := range fr.NumLocals() {
 		b, v := fr.Local(i)
+		v = unwrap(v)
 		if v == nil {
 			continue
 		}
@@ -331,7 +357,7 @@ func (r *run) localChanges(info *frameInfo, fr starlark.DebugFrame) []Var {
 			continue
 		}
 		info.raw[i] = v
-		nv := Var{Name: b.Name, Val: r.val(v, 0)}
+		nv := Var{Name: b.Name, Val: r.copyOf(v)}
 		k := index(info.locals, b.Name)
 		if k >= 0 && info.locals[k].Val.Equal(nv.Val) {
 			continue
@@ -342,6 +368,26 @@ func (r *run) localChanges(info *frameInfo, fr starlark.DebugFrame) []Var {
 			info.locals = append(info.locals, nv)
 		}
 		out = append(out, nv)
+	}
+	return out
+}
+
+// callerChanges are the locals of the other calls open that changed since
+// they last ran a line, each marked with its frame: a nested function
+// fills its caller's list (LeetCode's res inside permute) while the caller
+// waits. It is called from a marker: the interpreter's frame 0 is it.
+func (r *run) callerChanges(top *frameInfo) []Var {
+	var out []Var
+	for j := range r.stack {
+		info := &r.stack[j]
+		if !info.program || info.id == 0 || info == top || j == 0 {
+			continue
+		}
+		fr := r.th.DebugFrame(len(r.stack) - j)
+		for _, v := range r.localChanges(info, fr) {
+			v.Frame = info.id
+			out = append(out, v)
+		}
 	}
 	return out
 }
@@ -386,7 +432,7 @@ func (r *run) globalChanges(names []string) []Var {
 		if _, ok := v.(*starlark.Function); ok {
 			continue
 		}
-		nv := Var{Name: name, Global: true, Val: r.val(v, 0)}
+		nv := Var{Name: name, Global: true, Val: r.copyOf(v)}
 		k := index(r.globals, name)
 		if k >= 0 && r.globals[k].Val.Equal(nv.Val) {
 			continue
@@ -466,7 +512,19 @@ func (r *run) resync() {
 	}
 }
 
-// val copies v as it stands, lists and dicts with their identity.
+// copyBudget is the most values one copy holds, its items and theirs
+// all told: a step copies what a view can draw, not a 64-level tower of
+// shared lists (64 items a level, four levels: 16 million values).
+const copyBudget = 2048
+
+// copyOf copies v as it stands, within copyBudget.
+func (r *run) copyOf(v starlark.Value) Val {
+	r.budget = copyBudget
+	return r.val(v, 0)
+}
+
+// val copies v as it stands, lists and dicts with their identity, taking
+// what it holds from r.budget.
 func (r *run) val(v starlark.Value, depth int) Val {
 	switch x := v.(type) {
 	case starlark.NoneType:
@@ -485,21 +543,24 @@ func (r *run) val(v starlark.Value, depth int) Val {
 		return r.items(Tuple, nil, len(x), func(i int) starlark.Value { return x[i] }, depth)
 	case *starlark.Dict:
 		out := Val{Kind: Dict, ID: r.id(x)}
-		if depth >= maxDepth {
+		if depth >= maxDepth || r.budget <= 0 {
 			out.Cut = x.Len()
 			return out
 		}
 		for i, kv := range x.Items() {
-			if i == maxItems {
+			if i == maxItems || r.budget <= 0 {
 				out.Cut = x.Len() - i
 				break
 			}
+			r.budget -= 2
 			out.Keys = append(out.Keys, r.val(kv[0], depth+1))
 			out.Items = append(out.Items, r.val(kv[1], depth+1))
 		}
 		return out
 	}
-	return Val{Kind: Other, Text: short(v.String(), 80)}
+	var b strings.Builder
+	brief(&b, v, 80)
+	return Val{Kind: Other, Text: short(b.String(), 80)}
 }
 
 // maxDepth is how deep a copy goes into lists of lists: a board is two.
@@ -514,7 +575,8 @@ func (r *run) items(kind ValKind, obj any, n int, at func(int) starlark.Value, d
 		out.Cut = n
 		return out
 	}
-	k := min(n, maxItems)
+	k := max(0, min(n, maxItems, r.budget))
+	r.budget -= k
 	out.Items = make([]Val, k)
 	for i := range k {
 		out.Items[i] = r.val(at(i), depth+1)
