@@ -589,6 +589,7 @@ func (r *run) findLists() {
 		}
 	}
 }
+
 // globalsDict is the program's top-level variables.
 func (r *run) globalsDict() starlark.StringDict {
 	if r.th.CallStackDepth() == 0 {
