@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -142,6 +143,8 @@ func sayFailure(w io.Writer, name string, err error) {
 		msg = e.Detail
 	}
 	if e.Line > 0 {
+		// The words name the line for a window; here file:line does.
+		msg = strings.TrimPrefix(msg, fmt.Sprintf("Line %d: ", e.Line))
 		fmt.Fprintf(w, "%s:%d: %s\n", name, e.Line, msg)
 	} else {
 		fmt.Fprintf(w, "%s: %s\n", name, msg)

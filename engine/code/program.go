@@ -115,8 +115,11 @@ func syntaxError(src string, err error) *Error {
 	case errors.As(err, &list) && len(list) > 0:
 		line, col, msg = int(list[0].Pos.Line), int(list[0].Pos.Col), list[0].Msg
 	}
+	lines := strings.Split(strings.TrimRight(src, "\n"), "\n")
+	if line > len(lines) { // an error found at the end of the file
+		line, col = len(lines), 0
+	}
 	e := &Error{Line: line, Col: col, Detail: msg}
-	lines := strings.Split(src, "\n")
 	if line >= 1 && line <= len(lines) {
 		text := code(lines[line-1])
 		for _, p := range pythonOnly {

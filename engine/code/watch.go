@@ -492,19 +492,30 @@ func (r *run) resync() {
 	state := &State{Globals: r.globalChanges(nil), Output: r.console.Output, Dropped: r.console.Dropped}
 	r.pending = ""
 	r.t.Emit(engine.Event{Kind: engine.Resync, Checks: r.checks(), Detail: &Step{State: state}})
+	k := 0 // the program frame's index, in r.marks
 	for j := range r.stack {
 		info := &r.stack[j]
 		if !info.program {
 			continue
 		}
+		mark := 0
+		if k < len(r.marks) {
+			mark = r.marks[k]
+		}
+		k++
 		info.iter = iteration{}
 		r.enter(j, true)
 		fr := r.th.DebugFrame(len(r.stack) - 1 - j)
 		if j > 0 {
 			info.locals, info.raw = nil, nil
 			if ch := r.localChanges(info, fr); len(ch) > 0 {
-				// The Enter restated the arguments; the locals follow.
-				info.line = int(fr.Position().Line)
+				// The Enter restated the arguments; the locals follow,
+				// at the line last marked (the interpreter's position
+				// may name one that did not run).
+				info.line = mark
+				if info.line == 0 {
+					info.line = int(fr.Position().Line)
+				}
 				r.emit(engine.Event{Kind: engine.Line, Row: info.line, Sync: true,
 					Detail: &Step{Line: info.line, Vars: ch}}, info)
 			}

@@ -10,6 +10,7 @@ import (
 
 	"backtracklab/assets"
 	"backtracklab/gui/i18n"
+	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 )
 
@@ -67,8 +68,11 @@ func (s *Screen) edited(src string) {
 	if s.loading {
 		return
 	}
-	s.keep(src)
+	kept := s.keep(src)
 	s.afterEdit()
+	if !kept {
+		s.say(i18n.Tr("program.status.notkept", i18n.Args{"Max": run.Thousands(settings.MaxProgram >> 10)}))
+	}
 }
 
 func (s *Screen) afterEdit() {

@@ -10,6 +10,7 @@ import (
 	"backtracklab/gui/filedialog"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
+	"backtracklab/gui/settings"
 )
 
 // ShowOpen asks for a .py file and puts it in the editor, stopping any
@@ -23,7 +24,10 @@ func (s *Screen) openFile(name, text string, size int64) {
 		return
 	}
 	s.load(text)
-	s.keep(text)
+	if !s.keep(text) {
+		s.say(i18n.Tr("program.status.notkept", i18n.Args{"Max": run.Thousands(settings.MaxProgram >> 10)}))
+		return
+	}
 	s.say(i18n.Tr("program.file.opened", i18n.Args{"Name": name}))
 }
 

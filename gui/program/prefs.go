@@ -25,11 +25,14 @@ func (s *Screen) restore() {
 	s.load(src)
 }
 
-// keep stores the program as typed, if it is not too large to keep.
-func (s *Screen) keep(src string) {
-	if len(src) <= settings.MaxProgram {
-		settings.ProgramSource.Set(s.prefs, src)
+// keep stores the program as typed; one too large to keep is said so, and
+// the last one kept stays (Save keeps it in a file).
+func (s *Screen) keep(src string) bool {
+	if len(src) > settings.MaxProgram {
+		return false
 	}
+	settings.ProgramSource.Set(s.prefs, src)
+	return true
 }
 
 // settingsSteps is the step limit of a run.
