@@ -6,8 +6,9 @@ with the Chinese characters its texts show, cut from Noto Sans CJK SC
 A browser gives the app no fonts to read, so the desktop's fallback to the
 system's CJK fonts finds nothing there; the page fetches this font and the
 app uses it in place of symbols.ttf (assets/fonts/web_js.go). The characters
-are those of assets/translations and gui's sources when the page is built, so
-that a new text never shows a box.
+are those of assets/translations, gui's sources and the Code screen's example
+programs (their comments are in Chinese too) when the page is built, so that
+a new text never shows a box.
 
     python3 .ci/cjkfont.py OUT.ttf   build it (run from the project's folder)
     python3 .ci/cjkfont.py --source  print the source font's path, if installed
@@ -44,7 +45,8 @@ def source():
 
 
 def characters():
-    files = glob.glob("assets/translations/*.json") + glob.glob("gui/**/*.go", recursive=True)
+    files = (glob.glob("assets/translations/*.json") + glob.glob("gui/**/*.go", recursive=True)
+             + glob.glob("assets/code/*.py"))
     chars = set()
     for name in files:
         with open(name, encoding="utf-8") as f:
