@@ -112,3 +112,19 @@ func TestTheScreenSpeaksChinese(t *testing.T) {
 		t.Errorf("in English again: %q, %q", s.Status(), s.console.title.Text)
 	}
 }
+
+// The console keeps its last line in sight.
+func TestConsoleShowsItsLastLine(t *testing.T) {
+	s := newTestScreen(t)
+	s.Editor().SetText("for i in range(60):\n    print(i)\n")
+	s.Session().SetNotch(run.FullSpeed)
+	s.Session().Start()
+	finish(t, s)
+	c := s.console
+	if !strings.HasSuffix(s.Console(), "\n59") {
+		t.Fatalf("console ends %q", s.Console()[max(0, len(s.Console())-20):])
+	}
+	if bottom := c.scroll.Offset.Y + c.scroll.Size().Height; c.scroll.Offset.Y == 0 || bottom < c.label.MinSize().Height-1 {
+		t.Errorf("the console is scrolled to %v of %v (view %v)", c.scroll.Offset.Y, c.label.MinSize().Height, c.scroll.Size().Height)
+	}
+}

@@ -52,6 +52,11 @@ func (c *console) show(lines []string, dropped int) {
 		shown = shown[len(shown)-consoleLines:]
 	}
 	run.SetText(c.label, strings.Join(shown, "\n"))
+	// The last line in sight. The scroll clamps its offset to its
+	// content's size, which it has not laid out anew yet: give the label
+	// its new size first.
+	size := c.label.MinSize()
+	c.label.Resize(fyne.NewSize(max(size.Width, c.scroll.Size().Width), size.Height))
 	c.scroll.ScrollToBottom()
 }
 
