@@ -185,9 +185,10 @@ func cappedTracer() *engine.Tracer {
 	return t
 }
 
-// gaveUp is what a column says of a method stopped at maxCompareNodes.
-func gaveUp() compareCell {
-	return textCell(fmt.Sprintf("gave up after %v nodes", story.Number(maxCompareNodes)))
+// gaveUp is what a column says of a method stopped at maxCompareNodes,
+// counted in units ("tries", "nodes") as its rows name them.
+func gaveUp(units string) compareCell {
+	return textCell(fmt.Sprintf("gave up after %v %s", story.Number(maxCompareNodes), units))
 }
 
 // compareQueens runs the listing search of every check on n queens.
@@ -205,7 +206,7 @@ func compareQueens(s Streams, n int, asCSV bool) int {
 	result := compareRow{label: "result"}
 	for _, end := range ends {
 		if end == engine.Stopped {
-			result.cells = append(result.cells, gaveUp())
+			result.cells = append(result.cells, gaveUp("tries"))
 		} else {
 			result.cells = append(result.cells, textCell("finished"))
 		}
@@ -267,7 +268,7 @@ func compareSudoku(s Streams, g sudoku.Grid, asCSV bool) int {
 		stats = append(stats, st)
 		switch end {
 		case engine.Stopped:
-			result.cells = append(result.cells, gaveUp())
+			result.cells = append(result.cells, gaveUp("nodes"))
 		case engine.LimitReached, engine.Done:
 			solved = true
 			result.cells = append(result.cells, textCell("solved"))

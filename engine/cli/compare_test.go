@@ -341,3 +341,17 @@ func TestCompareUsage(t *testing.T) {
 		t.Errorf("invalid puzzle: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
+
+func TestQueensCompareGivesUp(t *testing.T) {
+	defer func(n uint64) { maxCompareNodes = n }(maxCompareNodes)
+	maxCompareNodes = 100
+	code, out, _ := runQueensArgs("-n", "10", "-compare")
+	table := parseCompareText(t, out)
+	if code != ExitOK || table.rows["result"]["scan"] != "gave up after 100 tries" {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	// 10-queens has 724 solutions; stopped early, the scan has not found them all.
+	if table.rows["solutions"]["scan"] == "724" {
+		t.Errorf("scan gave up yet found every solution\n%s", out)
+	}
+}

@@ -20,7 +20,8 @@ const mazeUsage = "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-see
 // runMaze solves a maze read from FILE or stdin, or generated, and prints
 // it with the path marked '*' (S and E keep their letters), then
 // "path length: N", N being the number of steps from S to E. The maze
-// parser reads that output back as the same maze.
+// parser reads that output back as the same maze. -compare runs DFS and
+// BFS and prints their counters side by side instead.
 //
 // Exit status: 0 with a path; 1 when the maze has no path or its text is
 // not a valid maze; 2 for a wrong command line or a FILE that cannot be

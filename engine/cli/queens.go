@@ -17,7 +17,8 @@ const queensUsage = "usage: backtracklab queens -n N [-count [-workers W | -mirr
 
 // runQueens lists the solutions of the N-Queens puzzle in lexicographic
 // order, one per line as the queens' columns row by row (or drawn as
-// boards), or with -count prints how many there are.
+// boards), or with -count prints how many there are; -compare prints the
+// counters of every check side by side instead.
 func runQueens(args []string, s Streams) int {
 	fs := flag.NewFlagSet("queens", flag.ContinueOnError)
 	fs.SetOutput(s.Err)
@@ -31,7 +32,7 @@ func runQueens(args []string, s Streams) int {
 	mirror := fs.Bool("mirror", false, "with -count: use the classic one-thread search with mirror symmetry (for comparisons)")
 	log := fs.Bool("log", false, "print every step of the search instead of the solutions: numbered, in words, indented by depth")
 	treeFormat := fs.String("tree", "", "print the search tree instead of the solutions: `dot` (Graphviz) or text (an outline)")
-	compare := fs.Bool("compare", false, "instead of the solutions, run the listing search with each check in turn and print their counters side by side, with the brute-force counts")
+	compare := fs.Bool("compare", false, fmt.Sprintf("instead of the solutions, run the listing search with each check in turn and print their counters side by side, with the brute-force counts (a check gives up after %v tries)", story.Number(maxCompareNodes)))
 	asCSV := fs.Bool("csv", false, "with -compare: print the table as CSV")
 	fs.Usage = func() {
 		fmt.Fprintln(s.Err, queensUsage)

@@ -18,6 +18,8 @@ const sudokuUsage = "usage: backtracklab sudoku [-strategy plain|records|static|
 // runSudoku solves the puzzles of a file or stdin, in every form the
 // window reads (sudoku.ParseAll), and prints a line per puzzle: its
 // solution, "none" or "invalid" (or, with -count-solutions, 0, 1 or 2+).
+// -compare solves one puzzle with every strategy and prints their
+// counters side by side instead.
 func runSudoku(args []string, s Streams) int {
 	fs := flag.NewFlagSet("sudoku", flag.ContinueOnError)
 	fs.SetOutput(s.Err)
