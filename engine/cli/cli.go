@@ -30,8 +30,11 @@ type Streams struct {
 const Usage = `usage:
   backtracklab                      open the window
   backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-log | -tree dot|text] [-stats]
+  backtracklab queens -n N -compare [-csv]
   backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-log | -tree dot|text] [-stats] [FILE]
-  backtracklab maze [-algo dfs|bfs] [-generate WxH -seed K -loops P] [-log | -tree dot|text] [FILE]
+  backtracklab sudoku -compare [-csv] [FILE]
+  backtracklab maze [-algo dfs|bfs] [-generate WxH -seed K -loops P] [-log | -tree dot|text] [-stats] [FILE]
+  backtracklab maze -compare [-csv] [-generate WxH -seed K -loops P | FILE]
   backtracklab run [-log | -tree dot|text] [-stats] [-max-steps N] FILE
   backtracklab serve [-addr :8080] [DIR]
   backtracklab version

@@ -8,18 +8,20 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
 	"backtracklab/engine/story"
 )
 
-const mazeUsage = "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-seed K] [-loops P]] [-log | -tree dot|text] [FILE]"
+const mazeUsage = "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-seed K] [-loops P]] [-log | -tree dot|text] [-stats] [FILE]\n       backtracklab maze -compare [-csv] [-generate WxH [-seed K] [-loops P] | FILE]"
 
 // runMaze solves a maze read from FILE or stdin, or generated, and prints
 // it with the path marked '*' (S and E keep their letters), then
 // "path length: N", N being the number of steps from S to E. The maze
-// parser reads that output back as the same maze.
+// parser reads that output back as the same maze. -compare runs DFS and
+// BFS and prints their counters side by side instead.
 //
 // Exit status: 0 with a path; 1 when the maze has no path or its text is
 // not a valid maze; 2 for a wrong command line or a FILE that cannot be
@@ -33,6 +35,9 @@ func runMaze(args []string, s Streams) int {
 	loops := fs.Int("loops", 0, fmt.Sprintf("knock out `P` percent (0 to %d) of the generated maze's inner walls, so that there is more than one way and BFS's path can be shorter than DFS's", maze.MaxLoops))
 	log := fs.Bool("log", false, "print every step of the search instead of the maze: numbered, in words, indented by depth")
 	treeFormat := fs.String("tree", "", "print the search tree instead of the maze: `dot` (Graphviz) or text (an outline)")
+	stats := fs.Bool("stats", false, "print the search's counters to stderr: tries, cells explored, path length, elapsed")
+	compare := fs.Bool("compare", false, "instead of the maze, run DFS and BFS in turn and print their counters side by side")
+	asCSV := fs.Bool("csv", false, "with -compare: print the table as CSV")
 	fs.Usage = func() {
 		fmt.Fprintln(s.Err, mazeUsage)
 		fs.PrintDefaults()
@@ -47,8 +52,7 @@ func runMaze(args []string, s Streams) int {
 		fmt.Fprintf(s.Err, "backtracklab maze: "+format+"\n", a...)
 		return code
 	}
-	search, ok := mazeSearches[*algo]
-	if !ok {
+	if *algo != "dfs" && *algo != "bfs" {
 		return fail(ExitUsage, "unknown -algo %q: want dfs or bfs", *algo)
 	}
 	show, err := parseShowing(*log, *treeFormat)
@@ -67,6 +71,15 @@ func runMaze(args []string, s Streams) int {
 		return fail(ExitUsage, "-seed needs -generate")
 	case set["loops"] && *size == "":
 		return fail(ExitUsage, "-loops needs -generate")
+	case *asCSV && !*compare:
+		return fail(ExitUsage, "-csv goes with -compare")
+	}
+	if *compare {
+		for _, name := range []string{"algo", "log", "tree", "stats"} {
+			if set[name] {
+				return fail(ExitUsage, "-compare runs DFS and BFS and prints their counters: not with -%s", name)
+			}
+		}
 	}
 
 	var m *maze.Maze
@@ -100,10 +113,16 @@ func runMaze(args []string, s Streams) int {
 		}
 	}
 
-	if show.on() {
-		return showMaze(s, show, m, *algo)
+	if *compare {
+		return compareMaze(s, m, *asCSV)
 	}
-	path := search(m)
+	if show.on() {
+		return showMaze(s, show, m, *algo, *stats)
+	}
+	path, st := solveMaze(m, *algo)
+	if *stats {
+		writeMazeStats(s.Err, &st, path)
+	}
 	if path == nil {
 		return fail(ExitFail, "no path from S to E")
 	}
@@ -112,11 +131,35 @@ func runMaze(args []string, s Streams) int {
 	return ExitOK
 }
 
-// mazeSearches are the values of -algo: each returns the path it finds
-// from S to E, or nil.
-var mazeSearches = map[string]func(*maze.Maze) []maze.Point{
-	"dfs": func(m *maze.Maze) []maze.Point { p, _ := maze.SolveDFS(m); return p },
-	"bfs": func(m *maze.Maze) []maze.Point { p, _ := maze.SolveBFS(m); return p },
+// mazeAlgos are the values of -algo, in the order -compare runs them.
+var mazeAlgos = []string{"dfs", "bfs"}
+
+// solveMaze runs algo ("dfs" or "bfs") on m unwatched, as the command and
+// -compare do, and returns the path it finds from S to E (nil for none)
+// and its counters, Elapsed the wall time of the run.
+func solveMaze(m *maze.Maze, algo string) ([]maze.Point, engine.Stats) {
+	solve := maze.SolveDFS
+	if algo == "bfs" {
+		solve = maze.SolveBFS
+	}
+	start := time.Now()
+	path, st := solve(m)
+	st.Elapsed = time.Since(start)
+	return path, st
+}
+
+// writeMazeStats prints the counters of a maze search that found path
+// (nil for none): tries are the moves considered, cells explored those
+// entered.
+func writeMazeStats(w io.Writer, st *engine.Stats, path []maze.Point) {
+	fmt.Fprintf(w, "tries        %d\n", st.Nodes)
+	fmt.Fprintf(w, "explored     %d\n", st.Placements)
+	if path == nil {
+		fmt.Fprintf(w, "path length  none\n")
+	} else {
+		fmt.Fprintf(w, "path length  %d\n", len(path)-1)
+	}
+	fmt.Fprintf(w, "elapsed      %v\n", st.Elapsed.Round(time.Microsecond))
 }
 
 // parseMazeSize reads "WxH", a size in cells, such as 20x10.
@@ -135,13 +178,21 @@ func parseMazeSize(s string) (width, height int, err error) {
 }
 
 // showMaze prints the step log or the search tree of algo ("dfs" or
-// "bfs") in m.
-func showMaze(s Streams, show showing, m *maze.Maze, algo string) int {
-	search, alg := maze.NewDFS(m).Run, story.DFS
+// "bfs") in m, and with stats its counters.
+func showMaze(s Streams, show showing, m *maze.Maze, algo string, stats bool) int {
+	type pathSearch interface {
+		Run(*engine.Tracer) engine.End
+		Path() []maze.Point
+	}
+	var search pathSearch = maze.NewDFS(m)
+	alg := story.DFS
 	if algo == "bfs" {
-		search, alg = maze.NewBFS(m).Run, story.BFS
+		search, alg = maze.NewBFS(m), story.BFS
 	}
 	tell := func(e engine.Event, st engine.Stats) story.Msg { return story.Maze(e, st, alg) }
-	_, st, cut, err := show.show(s.Out, search, tell, mazeLabel)
+	_, st, cut, err := show.show(s.Out, search.Run, tell, mazeLabel)
+	if stats {
+		writeMazeStats(s.Err, &st, search.Path())
+	}
 	return shown(s, "maze", st, cut, err)
 }

@@ -13,11 +13,12 @@ import (
 	"backtracklab/engine/story"
 )
 
-const queensUsage = "usage: backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-log | -tree dot|text] [-stats]"
+const queensUsage = "usage: backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-log | -tree dot|text] [-stats]\n       backtracklab queens -n N -compare [-csv]"
 
 // runQueens lists the solutions of the N-Queens puzzle in lexicographic
 // order, one per line as the queens' columns row by row (or drawn as
-// boards), or with -count prints how many there are.
+// boards), or with -count prints how many there are; -compare prints the
+// counters of every check side by side instead.
 func runQueens(args []string, s Streams) int {
 	fs := flag.NewFlagSet("queens", flag.ContinueOnError)
 	fs.SetOutput(s.Err)
@@ -31,6 +32,8 @@ func runQueens(args []string, s Streams) int {
 	mirror := fs.Bool("mirror", false, "with -count: use the classic one-thread search with mirror symmetry (for comparisons)")
 	log := fs.Bool("log", false, "print every step of the search instead of the solutions: numbered, in words, indented by depth")
 	treeFormat := fs.String("tree", "", "print the search tree instead of the solutions: `dot` (Graphviz) or text (an outline)")
+	compare := fs.Bool("compare", false, fmt.Sprintf("instead of the solutions, run the listing search with each check in turn and print their counters side by side, with the brute-force counts (a check gives up after %v tries)", story.Number(maxCompareNodes)))
+	asCSV := fs.Bool("csv", false, "with -compare: print the table as CSV")
 	fs.Usage = func() {
 		fmt.Fprintln(s.Err, queensUsage)
 		fs.PrintDefaults()
@@ -79,6 +82,17 @@ func runQueens(args []string, s Streams) int {
 	}
 	if show.on() && (*count || *unique || given["format"]) {
 		return fail("-log and -tree show the listing search: not with -count, -unique or -format")
+	}
+	if *asCSV && !*compare {
+		return fail("-csv goes with -compare")
+	}
+	if *compare {
+		for _, name := range []string{"count", "workers", "mirror", "unique", "check", "format", "log", "tree", "stats"} {
+			if given[name] {
+				return fail("-compare runs every check and prints their counters: not with -%s", name)
+			}
+		}
+		return compareQueens(s, *n, *asCSV)
 	}
 	if show.on() {
 		return showQueens(s, show, *n, check, *stats)
@@ -164,7 +178,7 @@ func listQueens(out io.Writer, errOut io.Writer, n int, check queens.Check, boar
 		}
 		printed++
 	})
-	(&queens.Solver{N: n, Check: check}).Search(t)
+	searchQueens(n, check, t)
 	if stats {
 		writeQueensStats(errOut, &t.Stats)
 		if unique {
@@ -176,6 +190,12 @@ func listQueens(out io.Writer, errOut io.Writer, n int, check queens.Check, boar
 		return ExitFail
 	}
 	return ExitOK
+}
+
+// searchQueens runs the listing search of n queens with check on t, as
+// the listing and -compare do: its counters are what -stats prints.
+func searchQueens(n int, check queens.Check, t *engine.Tracer) engine.End {
+	return (&queens.Solver{N: n, Check: check}).Search(t)
 }
 
 // writeQueensStats prints the counters of a listing search.

@@ -13,11 +13,13 @@ import (
 	"backtracklab/engine/sudoku"
 )
 
-const sudokuUsage = "usage: backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-log | -tree dot|text] [-stats] [FILE]"
+const sudokuUsage = "usage: backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-log | -tree dot|text] [-stats] [FILE]\n       backtracklab sudoku -compare [-csv] [FILE]"
 
 // runSudoku solves the puzzles of a file or stdin, in every form the
 // window reads (sudoku.ParseAll), and prints a line per puzzle: its
 // solution, "none" or "invalid" (or, with -count-solutions, 0, 1 or 2+).
+// -compare solves one puzzle with every strategy and prints their
+// counters side by side instead.
 func runSudoku(args []string, s Streams) int {
 	fs := flag.NewFlagSet("sudoku", flag.ContinueOnError)
 	fs.SetOutput(s.Err)
@@ -26,6 +28,8 @@ func runSudoku(args []string, s Streams) int {
 	stats := fs.Bool("stats", false, "print puzzles, nodes and puzzles per second to stderr")
 	log := fs.Bool("log", false, "print every step of the search of one puzzle instead of its solution: numbered, in words, indented by depth")
 	treeFormat := fs.String("tree", "", "print the search tree of one puzzle instead of its solution: `dot` (Graphviz) or text (an outline)")
+	compare := fs.Bool("compare", false, fmt.Sprintf("instead of its solution, solve one puzzle with each strategy in turn and print their counters side by side (a strategy gives up after %v nodes)", story.Number(maxCompareNodes)))
+	asCSV := fs.Bool("csv", false, "with -compare: print the table as CSV")
 	fs.Usage = func() {
 		fmt.Fprintln(s.Err, sudokuUsage)
 		fs.PrintDefaults()
@@ -51,6 +55,20 @@ func runSudoku(args []string, s Streams) int {
 		fmt.Fprintf(s.Err, "backtracklab sudoku: %v\n%s\n", err, sudokuUsage)
 		return ExitUsage
 	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if *asCSV && !*compare {
+		fmt.Fprintf(s.Err, "backtracklab sudoku: -csv goes with -compare\n%s\n", sudokuUsage)
+		return ExitUsage
+	}
+	if *compare {
+		for _, name := range []string{"strategy", "count-solutions", "log", "tree", "stats"} {
+			if given[name] {
+				fmt.Fprintf(s.Err, "backtracklab sudoku: -compare runs every strategy and prints their counters: not with -%s\n%s\n", name, sudokuUsage)
+				return ExitUsage
+			}
+		}
+	}
 	in := s.In
 	if len(files) == 1 && files[0] != "-" {
 		f, err := os.Open(files[0])
@@ -66,6 +84,13 @@ func runSudoku(args []string, s Streams) int {
 		limit = 2
 	}
 	solver := sudoku.Solver{Strategy: strategy, Limit: limit}
+	if *compare {
+		g, code := onePuzzle(in, s, "-compare takes")
+		if code >= 0 {
+			return code
+		}
+		return compareSudoku(s, g, *asCSV)
+	}
 	if show.on() {
 		return showSudoku(in, s, show, solver, *stats)
 	}
@@ -130,8 +155,11 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 		if b.solving > 0 {
 			rate = float64(b.puzzles) / b.solving.Seconds()
 		}
+		st := &t.Stats
 		fmt.Fprintf(s.Err, "puzzles %d, nodes %d, solving %.3f s, %.0f puzzles/s\n",
-			b.puzzles, t.Stats.Nodes, b.solving.Seconds(), rate)
+			b.puzzles, st.Nodes, b.solving.Seconds(), rate)
+		fmt.Fprintf(s.Err, "checks %d, placements %d (forced %d), rejections %d, backtracks %d, solutions %d\n",
+			st.Checks, st.Placements, st.Forced, st.Rejected(), st.Backtracks, st.Solutions)
 	}
 	if b.failed {
 		return ExitFail
@@ -145,14 +173,12 @@ func (b *sudokuBatch) answer(p sudoku.Puzzle, t *engine.Tracer, errOut io.Writer
 		return append(dst, b.invalid(p.Line, p.Err, errOut)...)
 	}
 	g := p.Grid
-	var start time.Time
-	if timed {
-		start = time.Now()
-	}
 	before := t.Stats.Solutions
-	b.solver.Run(g, t)
 	if timed {
-		b.solving += time.Since(start)
+		st, _ := solveSudoku(&b.solver, g, t)
+		b.solving += st.Elapsed
+	} else {
+		b.solver.Run(g, t)
 	}
 	found := t.Stats.Solutions - before
 	switch {
@@ -176,6 +202,17 @@ func (b *sudokuBatch) answer(p sudoku.Puzzle, t *engine.Tracer, errOut io.Writer
 	return dst
 }
 
+// solveSudoku runs solver on g, on t, as -stats and -compare do, and
+// returns t's counters with Elapsed the wall time of this run, and how it
+// ended.
+func solveSudoku(solver *sudoku.Solver, g sudoku.Grid, t *engine.Tracer) (engine.Stats, engine.End) {
+	start := time.Now()
+	end := solver.Run(g, t)
+	st := t.Stats
+	st.Elapsed = time.Since(start)
+	return st, end
+}
+
 // invalid reports a puzzle that cannot be read or breaks the rules. A
 // parser's message names its line already; a rule broken is told at the
 // line the puzzle starts on.
@@ -192,18 +229,35 @@ func (b *sudokuBatch) invalid(lineNo int, err error, errOut io.Writer) string {
 // showSudoku prints the step log or the search tree of the one puzzle in
 // in.
 func showSudoku(in io.Reader, s Streams, show showing, solver sudoku.Solver, stats bool) int {
+	g, code := onePuzzle(in, s, "-log and -tree show")
+	if code >= 0 {
+		return code
+	}
+	_, st, cut, err := show.show(s.Out, solver.Search(g), sudokuTeller(g.Size()), sudokuLabel)
+	if stats {
+		fmt.Fprintf(s.Err, "nodes %d, placements %d, backtracks %d, solutions %d, solving %.3f s\n",
+			st.Nodes, st.Placements, st.Backtracks, st.Solutions, st.Elapsed.Seconds())
+	}
+	return shown(s, "sudoku", st, cut, err)
+}
+
+// onePuzzle reads the one puzzle of in for what, which takes one puzzle
+// ("-compare"). It returns the puzzle and -1, or the exit status of an
+// input that holds no puzzle or more than one, or an invalid one, each
+// said.
+func onePuzzle(in io.Reader, s Streams, what string) (sudoku.Grid, int) {
 	r := sudoku.NewReader(in)
 	p, ok := r.Next()
 	if _, more := r.Next(); more {
-		fmt.Fprintf(s.Err, "backtracklab sudoku: -log and -tree show one puzzle: the input holds more\n%s\n", sudokuUsage)
-		return ExitUsage
+		fmt.Fprintf(s.Err, "backtracklab sudoku: %s one puzzle: the input holds more\n%s\n", what, sudokuUsage)
+		return sudoku.Grid{}, ExitUsage
 	}
 	if err := r.Err(); err != nil || !ok {
 		if err == nil {
 			err = fmt.Errorf("no puzzle in the input")
 		}
 		fmt.Fprintf(s.Err, "backtracklab sudoku: %v\n", err)
-		return ExitUsage
+		return sudoku.Grid{}, ExitUsage
 	}
 	if p.Err == nil {
 		p.Err = sudoku.Validate(p.Grid)
@@ -211,14 +265,9 @@ func showSudoku(in io.Reader, s Streams, show showing, solver sudoku.Solver, sta
 	if p.Err != nil {
 		var b sudokuBatch
 		fmt.Fprintln(s.Out, b.invalid(p.Line, p.Err, s.Err))
-		return ExitFail
+		return sudoku.Grid{}, ExitFail
 	}
-	_, st, cut, err := show.show(s.Out, solver.Search(p.Grid), sudokuTeller(p.Grid.Size()), sudokuLabel)
-	if stats {
-		fmt.Fprintf(s.Err, "nodes %d, placements %d, backtracks %d, solutions %d, solving %.3f s\n",
-			st.Nodes, st.Placements, st.Backtracks, st.Solutions, st.Elapsed.Seconds())
-	}
-	return shown(s, "sudoku", st, cut, err)
+	return p.Grid, -1
 }
 
 // sudokuTeller tells the steps of a size×size grid's search. A forced

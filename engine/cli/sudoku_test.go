@@ -138,7 +138,13 @@ func TestSudokuStats(t *testing.T) {
 		t.Fatalf("exit %d, stdout %q", code, out)
 	}
 	// The node count of a fixed-order search is a property of the puzzles.
-	if !strings.HasPrefix(errOut, "puzzles 2, nodes 1634, solving ") || !strings.HasSuffix(errOut, " puzzles/s\n") {
+	first, second, _ := strings.Cut(errOut, "\n")
+	if !strings.HasPrefix(first, "puzzles 2, nodes 1634, solving ") || !strings.HasSuffix(first, " puzzles/s") {
+		t.Fatalf("stderr %q", errOut)
+	}
+	// The other counters, over both puzzles: a 4x4 search without forced
+	// digits and a 9x9 one.
+	if !strings.HasPrefix(second, "checks ") || !strings.Contains(second, "(forced 0)") || !strings.HasSuffix(second, ", solutions 2\n") {
 		t.Fatalf("stderr %q", errOut)
 	}
 }
