@@ -225,7 +225,7 @@ func watchProgram(p *code.Program, limits code.Limits, show showing, out io.Writ
 		case rec != nil:
 			rec.Append(e, nil)
 			if st != nil && (e.Kind == engine.Place || e.Kind == engine.Reject) {
-				labels[e.Seq] = st.Label
+				labels[e.Seq] = st.NodeLabel()
 			}
 			if e.Seq >= maxTreeSteps && e.Kind != engine.Finish {
 				r.cut = true

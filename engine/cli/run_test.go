@@ -180,7 +180,7 @@ func TestRunLog(t *testing.T) {
 		"    line 21 rejects col=0: no recursive call",
 		"  try place(row=1) at line 24",
 		"  line 24 goes one level deeper: place(row=1)",
-		"  back from place(row=1): undo and try the next",
+		"  back from place(row=1) to line 24: what the call changed stays changed unless the code undoes it",
 		`              solution recorded: [".Q....", "...Q..", ".....Q", "Q.....", "..Q...", "....Q."]`,
 	} {
 		found := false
@@ -213,13 +213,15 @@ func TestRunTree(t *testing.T) {
 		t.Errorf("%d nodes, %d edges, %d stubs, %d solutions; want 895, 894, 742, 4", nodes, edges, stubs, solved)
 	}
 	_, text, _ := runArgs(readQueens6(t), "run", "-tree", "text", "-")
+	// A call is named by the column its caller's loop tried and the row
+	// it goes on to; a pruned pass by the column.
 	head := "start\n" +
-		"  row=1\n" +
+		"  col=0 → row=1\n" +
 		"    col=0 ✗ pruned\n" +
 		"    col=1 ✗ pruned\n" +
-		"    row=2\n" +
+		"    col=2 → row=2\n" +
 		"      col=0 ✗ pruned\n"
-	if !strings.HasPrefix(text, head) || strings.Count(text, "row=6  ✓ solution") != 4 || strings.Count(text, "\n") != 895 {
+	if !strings.HasPrefix(text, head) || strings.Count(text, "→ row=6  ✓ solution") != 4 || strings.Count(text, "\n") != 895 {
 		t.Errorf("the outline starts\n%s\nwant\n%s(%d lines, %d solutions)", firstLines(text, 6), head,
 			strings.Count(text, "\n"), strings.Count(text, "✓ solution"))
 	}
@@ -228,7 +230,7 @@ func TestRunTree(t *testing.T) {
 	maxTreeSteps = 40
 	code, text, errOut = runArgs("", "run", "-tree", "text", queens6)
 	want := "backtracklab run: the program goes on past 40 steps: the tree shows the first 40, try a smaller input\n"
-	if code != ExitFail || errOut != want || text != "start\n  row=1\n    col=0 ✗ pruned\n" {
+	if code != ExitFail || errOut != want || text != "start\n  col=0 → row=1\n    col=0 ✗ pruned\n" {
 		t.Errorf("cut: exit %d, stderr %q, tree\n%s", code, errOut, text)
 	}
 }

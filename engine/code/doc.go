@@ -35,7 +35,9 @@
 //   - A recursive function is one whose body calls itself by name. A
 //     call of it from a call of it is a choice: Try and Place (Row: the
 //     calling line; Value: the call's number, from 1; Step.Label: the
-//     arguments that differ from the caller's, "path=[1, 3]") come right
+//     arguments that differ from the caller's, "path=[1, 3]"; on the
+//     Place, Step.Tried: the value the caller's choice loop tried, if the
+//     call is in one, "col=2") come right
 //     before its Enter, and its Undo right after its Leave. The first
 //     call, from elsewhere, is the search's root: it enters with no
 //     Place. Calls of other functions (is_valid) are frames inside the

@@ -64,7 +64,7 @@ func Say(lines []string, e engine.Event) story.Msg {
 	case engine.Reject:
 		return pass("program.event.pruned", st)
 	case engine.Undo:
-		return story.Text("program.event.undo", map[string]any{"Call": labelled(st)})
+		return story.Text("program.event.undo", map[string]any{"Call": labelled(st), "Line": st.Line})
 	case engine.Solution:
 		value := ""
 		if v, ok := e.Result.(Val); ok {

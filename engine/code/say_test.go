@@ -65,7 +65,7 @@ func TestSayTellsTheTextbookQueens(t *testing.T) {
 		"line 18: solutions.append([\"\".join(r) for r in board])  (solutions = [], board = [[\".\", \"Q\", \".\", \".\", \".\", \".\"]…)",
 		`solution recorded: [".Q....", "...Q..", ".....Q", "Q.....", "..Q...", "....Q."]`,
 		"return from place → back at line 24",
-		"back from place(row=6): undo and try the next",
+		"back from place(row=6) to line 24: what the call changed stays changed unless the code undoes it",
 		"line 28: print(len(solutions))  (solutions = [[\".Q....\", \"...Q..\", \".....Q\",…)",
 		"end of the top level",
 	}

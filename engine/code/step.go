@@ -13,7 +13,11 @@ type Step struct {
 	// Label names a call of a recursive function in the search tree: the
 	// arguments that differ from its caller's ("path=[1, 3]"); a stub's
 	// label is the value its loop tried.
-	Label  string
+	Label string
+	// Tried is, on the Place of a call made in a pass of its caller's
+	// choice loop, the value that pass tried ("col=2"): what tells apart
+	// the calls whose arguments read alike. The tree shows it.
+	Tried  string
 	Return *Val  // Leave: the value returned
 	Back   int   // Leave: the caller's line the run goes back to
 	Vars   []Var // the variables changed since the step before, as they stand now
@@ -34,4 +38,14 @@ type Var struct {
 	Global bool
 	Frame  uint32
 	Val    Val
+}
+
+// NodeLabel is how the search tree names the node a Place or a Reject of
+// a program's run makes: the value tried and the call it led to, "col=2
+// → row=1", or the call alone; a stub by what it tried.
+func (st *Step) NodeLabel() string {
+	if st.Tried != "" && st.Label != "" {
+		return st.Tried + " → " + st.Label
+	}
+	return st.Label
 }

@@ -24,10 +24,17 @@ func (r *run) enter(j int, sync bool) {
 	caller := r.callerOf(j)
 	if info.node && caller != nil {
 		st.Label = label(info.args, caller.args)
+		tried := ""
+		if it := caller.iter; it.open {
+			// The value the caller's loop tried leads to this call: in
+			// row-by-row N-Queens every call of a row reads row=1, and
+			// col=2 tells them apart.
+			tried = it.tried
+		}
 		r.nodes++
 		it := &caller.iter
 		place := engine.Event{Kind: engine.Place, Row: caller.line, Value: r.nodes, Sync: sync,
-			Detail: &Step{Line: caller.line, Func: info.fn, Label: st.Label}}
+			Detail: &Step{Line: caller.line, Func: info.fn, Label: st.Label, Tried: tried}}
 		if !sync {
 			try := place
 			try.Kind = engine.Try
@@ -463,7 +470,9 @@ func (r *run) names(ln int) []string {
 // note is the values of the names line ln reads that are variables:
 // "row = 3, col = 1".
 func (r *run) note(ln int, fr starlark.DebugFrame) string {
-	var parts []string
+	// The numbers and strings a condition tests first (v in a Sudoku's
+	// "grid[r][i] == v"), then the lists and dicts, briefly: four at most.
+	var scalars, containers []string
 	for _, name := range r.p.reads[ln] {
 		text, ok := r.localText(fr, name)
 		if !ok {
@@ -474,12 +483,15 @@ func (r *run) note(ln int, fr starlark.DebugFrame) string {
 		if !ok {
 			continue
 		}
-		parts = append(parts, name+" = "+text)
-		if len(parts) == 4 {
-			break
+		part := name + " = " + text
+		if strings.HasPrefix(text, "[") || strings.HasPrefix(text, "(") || strings.HasPrefix(text, "{") || strings.HasPrefix(text, "set(") {
+			containers = append(containers, part)
+		} else {
+			scalars = append(scalars, part)
 		}
 	}
-	return strings.Join(parts, ", ")
+	parts := append(scalars, containers...)
+	return strings.Join(parts[:min(len(parts), 4)], ", ")
 }
 
 // resync restates where the run stands to a watcher that joins: the

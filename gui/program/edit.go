@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 
+	"fyne.io/fyne/v2/dialog"
+
 	"backtracklab/assets"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
@@ -41,6 +43,8 @@ func exampleKey(file string) string {
 }
 
 // openExample puts example i in the editor, stopping and clearing any run.
+// A program of the teacher's own in the editor is asked about first:
+// nothing typed is lost without a yes.
 func (s *Screen) openExample(i int) {
 	if i < 0 || i >= len(examples) {
 		return
@@ -49,9 +53,35 @@ func (s *Screen) openExample(i int) {
 	if err != nil {
 		return
 	}
-	settings.ProgramExample.Set(s.prefs, i)
-	s.load(string(data))
-	s.keep(string(data))
+	open := func() {
+		settings.ProgramExample.Set(s.prefs, i)
+		s.load(string(data))
+		s.keep(string(data))
+	}
+	if s.ownProgram() {
+		dialog.ShowConfirm(i18n.T("program.replace.title"), i18n.T("program.replace.message"), func(yes bool) {
+			if yes {
+				open()
+			}
+		}, s.win)
+		return
+	}
+	open()
+}
+
+// ownProgram reports whether the editor holds a program that is not one
+// of the examples as shipped: typed, pasted or opened.
+func (s *Screen) ownProgram() bool {
+	text := strings.TrimSpace(s.editor.Text())
+	if text == "" {
+		return false
+	}
+	for _, name := range examples {
+		if data, err := fs.ReadFile(assets.Programs, name); err == nil && strings.TrimSpace(string(data)) == text {
+			return false
+		}
+	}
+	return true
 }
 
 // load puts src in the editor as the screen's own change.

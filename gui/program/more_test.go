@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine"
 	"backtracklab/gui/i18n"
@@ -127,4 +129,55 @@ func TestConsoleShowsItsLastLine(t *testing.T) {
 	if bottom := c.scroll.Offset.Y + c.scroll.Size().Height; c.scroll.Offset.Y == 0 || bottom < c.label.MinSize().Height-1 {
 		t.Errorf("the console is scrolled to %v of %v (view %v)", c.scroll.Offset.Y, c.label.MinSize().Height, c.scroll.Size().Height)
 	}
+}
+
+// A program of one's own is not replaced by an example without a yes;
+// an example as shipped is.
+func TestExampleAsksBeforeReplacingOwnProgram(t *testing.T) {
+	s := newTestScreen(t)
+	own := "print(42)\n"
+	s.Editor().SetText(own)
+	s.openExample(example(t, "subsets"))
+	top := s.win.Canvas().Overlays().Top()
+	if top == nil || s.Editor().Text() != own {
+		t.Fatalf("no question asked (overlay %v), the editor holds %q", top, s.Editor().Text())
+	}
+	no := findButton(top, "No")
+	if no == nil {
+		t.Fatal("the question has no No")
+	}
+	test.Tap(no)
+	if s.Editor().Text() != own {
+		t.Fatalf("No replaced the program with %q", s.Editor().Text()[:20])
+	}
+	s.openExample(example(t, "subsets"))
+	test.Tap(findButton(s.win.Canvas().Overlays().Top(), "Yes"))
+	if !strings.Contains(s.Editor().Text(), "Subsets") {
+		t.Fatalf("Yes left %q", s.Editor().Text())
+	}
+	// An example as shipped goes without a question.
+	s.openExample(example(t, "combinations"))
+	if s.win.Canvas().Overlays().Top() != nil || !strings.Contains(s.Editor().Text(), "Combinations") {
+		t.Errorf("an example replacing an example asked, or did not open")
+	}
+}
+
+// findButton is the button labelled text in o, or nil.
+func findButton(o fyne.CanvasObject, text string) *widget.Button {
+	if b, ok := o.(*widget.Button); ok && b.Text == text {
+		return b
+	}
+	var children []fyne.CanvasObject
+	switch c := o.(type) {
+	case *fyne.Container:
+		children = c.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(c).Objects()
+	}
+	for _, ch := range children {
+		if b := findButton(ch, text); b != nil {
+			return b
+		}
+	}
+	return nil
 }

@@ -155,7 +155,7 @@ func (t *teacher) Label(n tree.Node) string {
 		if e.Kind == engine.Reject {
 			return i18n.T("program.tree.stub", i18n.Args{"Tried": st.Label, "Line": strconv.Itoa(st.Line)})
 		}
-		return st.Label
+		return st.NodeLabel()
 	}
 	return ""
 }
