@@ -156,9 +156,3 @@ func (s *Screen) sessionChanged() {
 	run.Enable(s.examples, !s.session.State().Active())
 	run.Enable(s.limit, !s.session.State().Active())
 }
-
-// say puts w on the status line.
-func (s *Screen) say(w i18n.Words) {
-	s.said = w
-	run.SetText(s.status, w.String())
-}

@@ -45,29 +45,6 @@ func (s *Screen) Prepare() (run.Job, error) {
 	}, nil
 }
 
-// errorOf is err as a program's error: a compile error is one already.
-func errorOf(err error) *code.Error {
-	if e, ok := err.(*code.Error); ok {
-		return e
-	}
-	return &code.Error{Detail: err.Error()}
-}
-
-// showError marks err's line in the editor and says it.
-func (s *Screen) showError(err error) {
-	e := errorOf(err)
-	s.lastErr = e
-	s.editor.SetErrorLine(e.Line, i18n.Say(e.Msg))
-	s.say(i18n.Story(e.Msg))
-}
-
-func (s *Screen) clearError() {
-	if s.lastErr != nil {
-		s.lastErr = nil
-		s.editor.SetErrorLine(0, "")
-	}
-}
-
 // Reset is part of run.Puzzle: no run on show.
 func (s *Screen) Reset() {
 	s.model = nil
