@@ -181,3 +181,19 @@ func findButton(o fyne.CanvasObject, text string) *widget.Button {
 	}
 	return nil
 }
+
+// The call stack names a list a caller holds by its caller's name, as
+// the state view draws it once: permutations' path, passed down.
+func TestStackShowsTheSharedPath(t *testing.T) {
+	s := newTestScreen(t)
+	s.Teach().SetOn(true)
+	for k := uint64(1); k <= 49; k++ {
+		s.Session().Step()
+		runtest.AwaitEvents(t, s.Session(), k)
+	}
+	st := s.Teach().Panel().Showing().Stack
+	if len(st) < 4 || !strings.HasPrefix(st[1], "backtrack(path=[1, 2, 3]") || !strings.HasPrefix(st[2], "backtrack(path=↑path") ||
+		!strings.HasPrefix(st[len(st)-1], "backtrack(path=↑path") {
+		t.Errorf("stack %q", st)
+	}
+}

@@ -5,6 +5,7 @@ package program
 // of the search tree's nodes, all from the recording.
 
 import (
+	"maps"
 	"strconv"
 	"strings"
 
@@ -88,14 +89,33 @@ func (t *teacher) Stack(c *trace.Cursor) teach.Stack {
 		return teach.Frames(0, nil)
 	}
 	frames := st.Frames
+	// Where each list or dict is first seen, outermost call first: a
+	// call handed its caller's path says so ("path=↑path"), as the state
+	// view draws it once and tags it elsewhere.
+	first := map[uint32]string{}
+	for _, v := range st.Globals {
+		if v.Val.ID != 0 {
+			first[v.Val.ID] = v.Name
+		}
+	}
+	owner := make([]map[uint32]string, len(frames))
+	for i, f := range frames {
+		owner[i] = maps.Clone(first)
+		for _, v := range f.Locals {
+			if _, ok := first[v.Val.ID]; v.Val.ID != 0 && !ok {
+				first[v.Val.ID] = v.Name
+			}
+		}
+	}
 	return teach.Frames(len(frames), func(i int) teach.StackLine {
-		return teach.StackLine{Text: frameLine(&frames[i])}
+		return teach.StackLine{Text: frameLine(&frames[i], owner[i])}
 	})
 }
 
 // frameLine is one frame as the stack shows it: "place(row=3)  line 21
-// · col = 2".
-func frameLine(f *code.Frame) string {
+// · col = 2"; a list or dict an outer call or the top level holds (in
+// outer, by its id) is named by the name it has there.
+func frameLine(f *code.Frame, outer map[uint32]string) string {
 	var b strings.Builder
 	if f.Func == "" {
 		b.WriteString(i18n.T("program.stack.top"))
@@ -107,7 +127,11 @@ func frameLine(f *code.Frame) string {
 			if n > 0 {
 				b.WriteString(", ")
 			}
-			b.WriteString(v.Name + "=" + shortText(v.Val.String(), 24))
+			if name, ok := outer[v.Val.ID]; ok && v.Val.ID != 0 {
+				b.WriteString(v.Name + "=↑" + name)
+			} else {
+				b.WriteString(v.Name + "=" + shortText(v.Val.String(), 24))
+			}
 			n++
 			if n == paramsShown {
 				break
