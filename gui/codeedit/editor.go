@@ -540,11 +540,28 @@ func (e *Editor) newline() {
 	if spans, _ := scanLine(before, e.stateAt(p.row)); len(spans) > 0 && spans[len(spans)-1].Kind == Comment {
 		code = string([]rune(before)[:spans[len(spans)-1].Start])
 	}
-	if strings.HasSuffix(strings.TrimRight(code, " \t"), ":") {
+	trimmed := strings.TrimSpace(code)
+	switch {
+	case strings.HasSuffix(trimmed, ":"):
 		indent += strings.Repeat(" ", tabStop)
+	case endsBlock(trimmed) && len(indent) >= tabStop:
+		// Nothing runs after a return in its block: the next line most
+		// likely belongs to the block around it.
+		indent = indent[:len(indent)-tabStop]
 	}
 	e.apply(p, q, "\n"+indent, editOther)
 	e.edited()
+}
+
+// endsBlock reports whether the statement code leaves its block:
+// return, break, continue, pass, raise.
+func endsBlock(code string) bool {
+	word, _, _ := strings.Cut(code, " ")
+	switch word {
+	case "return", "break", "continue", "pass", "raise":
+		return true
+	}
+	return false
 }
 
 // tab indents: the lines of a selection, or with no selection, from the

@@ -197,6 +197,15 @@ func TestEnterKeepsIndentation(t *testing.T) {
 	if !strings.HasSuffix(e.Text(), "\n\n    ") {
 		t.Errorf("Enter on a blank indented line left %q, want it emptied and its indent carried on", e.Text())
 	}
+	// After a return (or break, continue, pass, raise) the next line
+	// steps back out of the block.
+	test.Type(e, "if x:")
+	press(e, fyne.KeyReturn)
+	test.Type(e, "return x")
+	press(e, fyne.KeyReturn)
+	if !strings.HasSuffix(e.Text(), "        return x\n    ") {
+		t.Errorf("Enter after a return left %q, want the line back at four spaces", e.Text()[max(0, len(e.Text())-30):])
+	}
 }
 
 func TestCtrlEnterRuns(t *testing.T) {
