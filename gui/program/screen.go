@@ -20,6 +20,10 @@ import (
 	"backtracklab/gui/teach"
 )
 
+// examplesWidth is the examples select's width: "N-Queens with its undo
+// missing (broken)", the longest name, at the theme's text size.
+const examplesWidth = 330
+
 // Screen is the Code tab: the examples, the shared controls and
 // timeline, the editor, the state and console, a status line.
 type Screen struct {
@@ -78,7 +82,9 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(run.KeyHelp))
 	s.buildLimit()
 	top := container.NewVBox(
-		container.NewHBox(s.examples, widget.NewSeparator(), s.limitTag, s.limit),
+		// The examples' select wide enough for the longest name, so that
+		// the one open reads whole.
+		container.NewHBox(run.FixedWidth(s.examples, examplesWidth), widget.NewSeparator(), s.limitTag, s.limit),
 		container.NewBorder(nil, nil, nil, s.teach.Toggle, s.controls), s.timeline)
 	s.boardScroll = container.NewScroll(s.board)
 	stateSplit := container.NewVSplit(s.boardScroll, s.console.content)
