@@ -517,7 +517,20 @@ func TestStopAtFullSpeed(t *testing.T) {
 			})
 			<-first
 			r.SetSpeed(engine.Unlimited)
-			time.Sleep(time.Millisecond) // the search runs unwatched a while: the stop must reach it there
+			// The search runs unwatched a while: the stop must reach it
+			// there. A millisecond is thousands of nodes on an idle
+			// machine; under load the generator, which reports its
+			// progress, is waited for until it has carved a thousand
+			// cells (it once had made 1 node in that millisecond).
+			time.Sleep(time.Millisecond)
+			for deadline := time.Now().Add(5 * time.Second); name == "generate"; time.Sleep(time.Millisecond) {
+				if done, _ := r.Progress(); done >= 1000 {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatal("the generator carved no thousand cells in 5 s")
+				}
+			}
 			stopped := time.Now()
 			r.Stop()
 			select {
