@@ -212,9 +212,6 @@ func compareQueens(s Streams, n int, asCSV bool) int {
 		}
 	}
 	t.rows = append(t.rows, result)
-	count := func(f func(*engine.Stats) uint64) func(*engine.Stats) compareCell {
-		return func(st *engine.Stats) compareCell { return countCell(f(st)) }
-	}
 	t.add("tries", stats, count(func(st *engine.Stats) uint64 { return st.Nodes }))
 	t.add("checks", stats, count(func(st *engine.Stats) uint64 { return st.Checks }))
 	t.add("placements", stats, count(func(st *engine.Stats) uint64 { return st.Placements }))
@@ -277,9 +274,6 @@ func compareSudoku(s Streams, g sudoku.Grid, asCSV bool) int {
 		}
 	}
 	t.rows = append(t.rows, result)
-	count := func(f func(*engine.Stats) uint64) func(*engine.Stats) compareCell {
-		return func(st *engine.Stats) compareCell { return countCell(f(st)) }
-	}
 	t.add("nodes", stats, count(func(st *engine.Stats) uint64 { return st.Nodes }))
 	t.add("checks", stats, count(func(st *engine.Stats) uint64 { return st.Checks }))
 	t.add("placements", stats, count(func(st *engine.Stats) uint64 { return st.Placements }))
@@ -340,4 +334,9 @@ func compareMaze(s Streams, m *maze.Maze, asCSV bool) int {
 func writeFailed(s Streams, command string, err error) int {
 	fmt.Fprintf(s.Err, "backtracklab %s: %v\n", command, err)
 	return ExitFail
+}
+
+// count is the cell maker of a row that shows the counter f reads.
+func count(f func(*engine.Stats) uint64) func(*engine.Stats) compareCell {
+	return func(st *engine.Stats) compareCell { return countCell(f(st)) }
 }

@@ -48,7 +48,7 @@ func Say(lines []string, e engine.Event) story.Msg {
 		key := "program.event.leave"
 		if st.Return != nil && st.Return.Kind != None {
 			key = "program.event.leaveValue"
-			args["Value"] = short(st.Return.String(), maxSaid)
+			args["Value"] = Short(st.Return.String(), maxSaid)
 		}
 		if st.Back > 0 {
 			key += "Back"
@@ -68,7 +68,7 @@ func Say(lines []string, e engine.Event) story.Msg {
 	case engine.Solution:
 		value := ""
 		if v, ok := e.Result.(Val); ok {
-			value = short(v.String(), maxSaid)
+			value = Short(v.String(), maxSaid)
 		}
 		return story.Text("program.event.solution", map[string]any{"Value": value})
 	case engine.Resync:
@@ -104,7 +104,7 @@ func source(lines []string, n int) string {
 func call(fn string, args []Var) string {
 	parts := make([]string, len(args))
 	for i, a := range args {
-		parts[i] = a.Name + "=" + short(a.Val.String(), maxSaid)
+		parts[i] = a.Name + "=" + Short(a.Val.String(), maxSaid)
 	}
 	return fn + "(" + strings.Join(parts, ", ") + ")"
 }

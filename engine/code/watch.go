@@ -121,19 +121,20 @@ func label(args, caller []Var) string {
 			}
 		}
 		if !same {
-			parts = append(parts, a.Name+"="+short(a.Val.String(), 24))
+			parts = append(parts, a.Name+"="+Short(a.Val.String(), 24))
 		}
 	}
 	if len(parts) == 0 {
 		for _, a := range args {
-			parts = append(parts, a.Name+"="+short(a.Val.String(), 24))
+			parts = append(parts, a.Name+"="+Short(a.Val.String(), 24))
 		}
 	}
 	return strings.Join(parts, ", ")
 }
 
-// short is s cut to n characters, with an ellipsis.
-func short(s string, n int) string {
+// Short is s cut to n characters, with an ellipsis: a label, a note, a
+// tree node and the Code screen's call stack cut their values alike.
+func Short(s string, n int) string {
 	count := 0
 	for i := range s { // by rune, and no further than n: s may be 100 MB
 		if count == n-1 {
@@ -250,7 +251,7 @@ func (r *run) tried(l *loop, fr starlark.DebugFrame) string {
 	var parts []string
 	for _, name := range l.vars {
 		if v, ok := r.local(fr, name); ok {
-			parts = append(parts, name+"="+short(v.String(), 16))
+			parts = append(parts, name+"="+Short(v.String(), 16))
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -283,7 +284,7 @@ func (r *run) localText(fr starlark.DebugFrame, name string) (string, bool) {
 		}
 		var sb strings.Builder
 		brief(&sb, v, 33)
-		return short(sb.String(), 32), true
+		return Short(sb.String(), 32), true
 	}
 	return "", false
 }
@@ -306,7 +307,7 @@ func brief(b *strings.Builder, v starlark.Value, budget int) {
 		if b.Len() > 0 {
 			b.WriteString(x.String())
 		} else {
-			b.WriteString(short(string(x), budget))
+			b.WriteString(Short(string(x), budget))
 		}
 		return
 	case *starlark.Set:
@@ -319,10 +320,10 @@ func brief(b *strings.Builder, v starlark.Value, budget int) {
 		it.Done()
 		items, n, open, end = func(i int) starlark.Value { return all[i] }, len(all), "set([", "])"
 	case *starlark.Dict:
-		b.WriteString(short(fmt.Sprintf("{… %d items}", x.Len()), budget))
+		b.WriteString(Short(fmt.Sprintf("{… %d items}", x.Len()), budget))
 		return
 	default:
-		b.WriteString(short(v.String(), budget))
+		b.WriteString(Short(v.String(), budget))
 		return
 	}
 	b.WriteString(open)
@@ -477,7 +478,7 @@ func (r *run) note(ln int, fr starlark.DebugFrame) string {
 		text, ok := r.localText(fr, name)
 		if !ok {
 			if k := index(r.globals, name); k >= 0 && r.globals[k].Val.Kind != Other {
-				text, ok = short(r.globals[k].Val.String(), 32), true
+				text, ok = Short(r.globals[k].Val.String(), 32), true
 			}
 		}
 		if !ok {
@@ -559,7 +560,7 @@ func (r *run) val(v starlark.Value, depth int) Val {
 	case starlark.Float:
 		return Val{Kind: Float, Text: x.String()}
 	case starlark.String:
-		return Val{Kind: String, Text: short(string(x), 200)}
+		return Val{Kind: String, Text: Short(string(x), 200)}
 	case *starlark.List:
 		return r.items(List, x, x.Len(), x.Index, depth)
 	case starlark.Tuple:
@@ -583,7 +584,7 @@ func (r *run) val(v starlark.Value, depth int) Val {
 	}
 	var b strings.Builder
 	brief(&b, v, 80)
-	return Val{Kind: Other, Text: short(b.String(), 80)}
+	return Val{Kind: Other, Text: Short(b.String(), 80)}
 }
 
 // maxDepth is how deep a copy goes into lists of lists: a board is two.

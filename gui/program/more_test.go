@@ -4,9 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine"
 	"backtracklab/gui/i18n"
@@ -142,7 +140,7 @@ func TestExampleAsksBeforeReplacingOwnProgram(t *testing.T) {
 	if top == nil || s.Editor().Text() != own {
 		t.Fatalf("no question asked (overlay %v), the editor holds %q", top, s.Editor().Text())
 	}
-	no := findButton(top, "No")
+	no := runtest.FindButton(top, "No")
 	if no == nil {
 		t.Fatal("the question has no No")
 	}
@@ -151,7 +149,7 @@ func TestExampleAsksBeforeReplacingOwnProgram(t *testing.T) {
 		t.Fatalf("No replaced the program with %q", s.Editor().Text()[:20])
 	}
 	s.openExample(example(t, "subsets"))
-	test.Tap(findButton(s.win.Canvas().Overlays().Top(), "Yes"))
+	test.Tap(runtest.FindButton(s.win.Canvas().Overlays().Top(), "Yes"))
 	if !strings.Contains(s.Editor().Text(), "Subsets") {
 		t.Fatalf("Yes left %q", s.Editor().Text())
 	}
@@ -160,26 +158,6 @@ func TestExampleAsksBeforeReplacingOwnProgram(t *testing.T) {
 	if s.win.Canvas().Overlays().Top() != nil || !strings.Contains(s.Editor().Text(), "Combinations") {
 		t.Errorf("an example replacing an example asked, or did not open")
 	}
-}
-
-// findButton is the button labelled text in o, or nil.
-func findButton(o fyne.CanvasObject, text string) *widget.Button {
-	if b, ok := o.(*widget.Button); ok && b.Text == text {
-		return b
-	}
-	var children []fyne.CanvasObject
-	switch c := o.(type) {
-	case *fyne.Container:
-		children = c.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(c).Objects()
-	}
-	for _, ch := range children {
-		if b := findButton(ch, text); b != nil {
-			return b
-		}
-	}
-	return nil
 }
 
 // The call stack names a list a caller holds by its caller's name, as

@@ -130,7 +130,7 @@ func frameLine(f *code.Frame, outer map[uint32]string) string {
 			if name, ok := outer[v.Val.ID]; ok && v.Val.ID != 0 {
 				b.WriteString(v.Name + "=↑" + name)
 			} else {
-				b.WriteString(v.Name + "=" + shortText(v.Val.String(), 24))
+				b.WriteString(v.Name + "=" + code.Short(v.Val.String(), 24))
 			}
 			n++
 			if n == paramsShown {
@@ -149,13 +149,6 @@ func frameLine(f *code.Frame, outer map[uint32]string) string {
 // paramsShown is how many locals a stack line names: the arguments come
 // first, in order.
 const paramsShown = 4
-
-func shortText(s string, n int) string {
-	if r := []rune(s); len(r) > n {
-		return string(r[:n-1]) + "…"
-	}
-	return s
-}
 
 // Locate is part of teach.Puzzle: a program's pieces are not on a board
 // the stack can point at.

@@ -66,7 +66,7 @@ func TestSlowCheckLeavesTheWindowFree(t *testing.T) {
 	}
 	calls := queueUI(s)
 
-	test.Tap(findButton(s.Content(), "Hint")) // returns: the check runs in the background
+	test.Tap(runtest.FindButton(s.Content(), "Hint")) // returns: the check runs in the background
 	if !s.bg.runner.Running() {
 		t.Fatal("Hint started no check in the background")
 	}
@@ -130,7 +130,7 @@ func TestSlowCheckStopButtonAndEdit(t *testing.T) {
 	s, _, _ := newTestScreen(t)
 	s.paste(slowCheck16(t).String())
 	calls := queueUI(s)
-	test.Tap(findButton(s.Content(), "Check")) // nothing to check: no entries
+	test.Tap(runtest.FindButton(s.Content(), "Check")) // nothing to check: no entries
 	if s.bg.runner.Running() {
 		t.Fatal("Check without entries started a check")
 	}
@@ -167,7 +167,7 @@ func TestGeneratorStops(t *testing.T) {
 	s.generate(16, sudoku.Expert, 2)
 	runNext(t, calls, "the generator's dialog")
 	top := w.Canvas().Overlays().Top()
-	stop := findButton(top, "Stop")
+	stop := runtest.FindButton(top, "Stop")
 	if stop == nil {
 		t.Fatal("the generator's dialog has no Stop")
 	}

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"backtracklab/gui/run/runtest"
 	"strings"
 	"testing"
 
@@ -169,7 +170,7 @@ func TestOpenOffersAChoice(t *testing.T) {
 	if top == nil {
 		t.Fatal("a file of two puzzles opened no choice")
 	}
-	open := findButton(top, "Open")
+	open := runtest.FindButton(top, "Open")
 	if open == nil {
 		t.Fatal("the choice has no Open button")
 	}
@@ -186,10 +187,10 @@ func TestOpenOffersAChoice(t *testing.T) {
 	}
 	// Two grids of nine rows each, under Project Euler's headers.
 	s.openText("p096_sudoku.txt", "Grid 01\r\n"+strings.Join(rows(pe1), "\r\n")+"\r\nGrid 02\r\n"+strings.Join(rows(easy17), "\r\n")+"\r\n")
-	if top := w.Canvas().Overlays().Top(); top == nil || findButton(top, "Open") == nil {
+	if top := w.Canvas().Overlays().Top(); top == nil || runtest.FindButton(top, "Open") == nil {
 		t.Fatal("a file of two drawn puzzles opened no choice")
 	} else {
-		test.Tap(findButton(top, "Open"))
+		test.Tap(runtest.FindButton(top, "Open"))
 	}
 	if s.p.givens.String() != pe1 || s.Status() != "Opened puzzle 1 of 2 from p096_sudoku.txt" {
 		t.Fatalf("opening Project Euler's file: %s, status %q", s.p.givens.String(), s.Status())

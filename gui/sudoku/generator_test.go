@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"backtracklab/gui/run/runtest"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -38,7 +39,7 @@ func TestScreenGenerateDialog(t *testing.T) {
 	if top == nil {
 		t.Fatal("New… showed no dialog")
 	}
-	generate := findButton(top, "Generate")
+	generate := runtest.FindButton(top, "Generate")
 	if generate == nil {
 		t.Fatal("the dialog has no Generate button")
 	}

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
@@ -113,27 +112,6 @@ func marked(v View, m Mark) []string {
 		}
 	}
 	return cells
-}
-
-// findButton finds a button by its text in a tree of objects, such as a
-// dialog on the canvas's overlays.
-func findButton(o fyne.CanvasObject, text string) *widget.Button {
-	if b, ok := o.(*widget.Button); ok && b.Text == text {
-		return b
-	}
-	var kids []fyne.CanvasObject
-	switch o := o.(type) {
-	case *fyne.Container:
-		kids = o.Objects
-	case fyne.Widget:
-		kids = test.WidgetRenderer(o).Objects()
-	}
-	for _, k := range kids {
-		if b := findButton(k, text); b != nil {
-			return b
-		}
-	}
-	return nil
 }
 
 // selectStrategy picks a strategy in the selector, as the user would.

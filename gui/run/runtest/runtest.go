@@ -9,6 +9,10 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"backtracklab/engine"
 	"backtracklab/gui/run"
 )
@@ -108,4 +112,25 @@ func Receive[T any](t testing.TB, what string, ch <-chan T) T {
 	}
 	var none T
 	return none
+}
+
+// FindButton finds a button by its text in a tree of objects, such as a
+// dialog on the canvas's overlays; nil if there is none.
+func FindButton(o fyne.CanvasObject, text string) *widget.Button {
+	if b, ok := o.(*widget.Button); ok && b.Text == text {
+		return b
+	}
+	var kids []fyne.CanvasObject
+	switch o := o.(type) {
+	case *fyne.Container:
+		kids = o.Objects
+	case fyne.Widget:
+		kids = test.WidgetRenderer(o).Objects()
+	}
+	for _, k := range kids {
+		if b := FindButton(k, text); b != nil {
+			return b
+		}
+	}
+	return nil
 }
