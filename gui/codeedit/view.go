@@ -608,16 +608,20 @@ func (r *areaRenderer) code(row int, s sight, m metrics, c *colours) {
 }
 
 // wide draws ch, a wide character, centred on the two cells from x.
-// It comes from a fallback font (the theme's, whose fallbacks have it),
-// after a space: the painter sets a text on the baseline of its first
-// font, and a text of the fallback font alone sits on that font's own,
-// lower than the code's, and loses its foot out of the texture.
+// It comes from the regular style's fonts (the theme's, whose fallbacks
+// have it; in the browser only the regular style's font has Chinese, and
+// the monospace style drew boxes), after a space: the painter sets a text
+// on the baseline of its first font, and a text of the fallback font
+// alone sits on that font's own, lower than the code's, and loses its
+// foot out of the texture.
 func (r *areaRenderer) wide(ch rune, c color.Color, m metrics, x, y float32) {
 	s := " " + string(ch)
-	glyph := fyne.MeasureText(s, m.size, mono).Width - m.cell
-	t := r.text(s, c, m, x-m.cell+(2*m.cell-glyph)/2, y, m.cell+glyph)
-	t.FontSource = nil
-	t.Resize(fyne.NewSize(m.cell+glyph, m.textH))
+	regular := fyne.TextStyle{}
+	space := fyne.MeasureText(" ", m.size, regular).Width
+	glyph := fyne.MeasureText(s, m.size, regular).Width - space
+	t := r.text(s, c, m, x-space+(2*m.cell-glyph)/2, y, space+glyph)
+	t.TextStyle, t.FontSource = regular, nil
+	t.Resize(fyne.NewSize(space+glyph, m.textH))
 }
 
 // chip draws the error's message after its line, or, if that is out of
