@@ -8,6 +8,7 @@ import (
 	"backtracklab/gui/maze"
 	"backtracklab/gui/program"
 	"backtracklab/gui/queens"
+	"backtracklab/gui/quiz"
 	"backtracklab/gui/run"
 	"backtracklab/gui/sudoku"
 	"backtracklab/gui/teach"
@@ -84,3 +85,7 @@ type KeyTaker interface{ TypedKey(k *fyne.KeyEvent) bool }
 // and the search's keys (run.HandleRune) did not take them; it reports
 // whether it used r.
 type RuneTaker interface{ TypedRune(r rune) bool }
+
+// A QuizTaker has a quiz (gui/quiz), which takes its keys (F6, Enter, a
+// typed answer) before anything else on the tab.
+type QuizTaker interface{ Quiz() *quiz.Quiz }

@@ -165,6 +165,11 @@ type Session struct {
 	past bool
 
 	peeked time.Time // when the search was last asked to show itself (Job.Peek)
+
+	// A Hold asks about the steps of each recorded run (hold.go).
+	newHold func() Hold
+	onHeld  func(show uint64, wasRunning bool)
+	held    *held
 }
 
 // NewSession returns an idle session for puzzle at full speed. While a
@@ -438,6 +443,7 @@ func (s *Session) Frame() bool {
 	case s.state.Active() && !running:
 		s.setState(Finished)
 	}
+	show, wasRunning, held := s.takeHeld()
 	done, total := s.runner.Progress()
 	if s.job.Peek && s.state == Running && !s.runner.Watching() {
 		if now := time.Now(); now.Sub(s.peeked) >= peekEvery {
@@ -460,6 +466,9 @@ func (s *Session) Frame() bool {
 	more := s.puzzle.Frame(f)
 	for _, w := range s.frameWatchers {
 		w(f)
+	}
+	if held && s.onHeld != nil {
+		s.onHeld(show, wasRunning)
 	}
 	return more || s.state.Active() || s.state == Stopping
 }
@@ -486,6 +495,7 @@ func (s *Session) begin(step bool) {
 	s.rec, s.cur, s.past = nil, nil, false
 	if job.Board != nil {
 		s.rec, job.OnEvent = Record(job)
+		job.OnEvent = s.holding(job.OnEvent)
 		s.cur = s.rec.NewCursor(job.Board())
 	}
 	if step {
