@@ -82,6 +82,8 @@ func New(session *run.Session, newAsker func() Asker) *Quiz {
 	q := &Quiz{session: session, newAsker: newAsker, Linger: linger, answered: map[uint64]bool{}}
 	q.Toggle = widget.NewCheck("", func(on bool) { q.SetOn(on) })
 	q.Often = widget.NewSelect(nil, func(string) { q.setMode(Mode(max(q.Often.SelectedIndex(), 0))) })
+	// Used, they give the keys back: Space and Enter drive the run.
+	run.HandBack(q.Toggle, q.Often)
 	q.Score = widget.NewLabel("")
 	q.Score.TextStyle.Bold = true
 	q.Line = widget.NewRichText()
