@@ -307,25 +307,34 @@ func (q *Quiz) TypedKey(k *fyne.KeyEvent) bool {
 }
 
 // TypedRune answers the open question with a typed digit (a choice's
-// number when it offers choices) and reports whether it used r.
+// number when it offers choices; A to G for 10 to 16, as a 16×16 Sudoku
+// writes them) and reports whether it used r.
 func (q *Quiz) TypedRune(r rune) bool {
+	switch {
+	case r >= '0' && r <= '9':
+		return q.TypedDigit(int(r - '0'))
+	case r >= 'A' && r <= 'G', r >= 'a' && r <= 'g':
+		if q.open != nil && q.open.Want == Digit {
+			return q.TypedDigit(int(r|0x20-'a') + 10)
+		}
+	}
+	return false
+}
+
+// TypedDigit answers the open question with digit d, or picks choice d
+// (from 1) of a question that offers choices, and reports whether it did.
+func (q *Quiz) TypedDigit(d int) bool {
 	if q.open == nil {
 		return false
-	}
-	d, err := strconv.Atoi(string(r))
-	if err != nil {
-		if q.open.Want == Digit && (r >= 'A' && r <= 'G' || r >= 'a' && r <= 'g') {
-			// 16×16 Sudoku writes 10 to 16 as A to G.
-			d = int(r|0x20-'a') + 10
-		} else {
-			return false
-		}
 	}
 	if len(q.open.Choices) > 0 && q.open.Want != Digit {
 		if d < 1 || d > len(q.open.Choices) {
 			return false
 		}
 		return q.Answer(Reply{Kind: Chose, Value: d - 1})
+	}
+	if q.open.Want != Digit {
+		return false
 	}
 	return q.Answer(Reply{Kind: Typed, Value: d})
 }
