@@ -16,7 +16,9 @@ func Queens(n int) Asker { return queensAsker{n} }
 
 type queensAsker struct{ n int }
 
-func (a queensAsker) Why(e engine.Event, st engine.Stats) story.Msg { return story.Queens(e, st, a.n) }
+func (a queensAsker) Why(q *Question, st engine.Stats) story.Msg {
+	return story.Queens(q.Event, st, a.n)
+}
 
 func (a queensAsker) Ask(m *Moment) (Question, bool) {
 	e := m.Event

@@ -74,8 +74,10 @@ type Question struct {
 	Choice   int
 	// Answer is the right answer in words, for a wrong reply.
 	Answer story.Msg
-	// Event is the recorded step the question is about.
-	Event engine.Event
+	// Event is the recorded step the question is about, and Search the
+	// search it belongs to in a chained run (Moment.Search).
+	Event  engine.Event
+	Search uint8
 }
 
 // Right reports whether r is the answer.
@@ -128,9 +130,9 @@ type Asker interface {
 	// Ask returns the question whose answer is m.Event, when m.Mode says
 	// the moment is worth asking.
 	Ask(m *Moment) (Question, bool)
-	// Why tells the step e in its own words (engine/story), with st the
-	// counters after it.
-	Why(e engine.Event, st engine.Stats) story.Msg
+	// Why tells the step q is about in its own words (engine/story), with
+	// st the counters after it.
+	Why(q *Question, st engine.Stats) story.Msg
 }
 
 // tracker follows one run's steps for its Asker, on the search goroutine.
@@ -147,7 +149,7 @@ type tracker struct {
 func (t *tracker) next(e engine.Event, mode Mode) *Moment {
 	m := &t.m
 	m.Mode, m.Event = mode, e
-	if e.Search != 0 || e.StartsSearch() {
+	if e.Search != 0 { // the latest step that names one
 		m.Search = e.Search
 	}
 	m.DeadEnd = e.Kind == engine.Undo && !e.Forced && t.m.Prev.Kind == engine.Leave && t.leftAtDead
@@ -195,7 +197,7 @@ func (t *tracker) ask(a Asker, e engine.Event, mode Mode, on bool) (Question, bo
 	if !ok {
 		return q, false
 	}
-	q.Step, q.Event = e.Seq, e
+	q.Step, q.Event, q.Search = e.Seq, e, m.Search
 	// Never back before the last question's answer: the room saw it.
 	q.Show = max(q.Show, t.last)
 	if q.Show == 0 || q.Show >= q.Step {

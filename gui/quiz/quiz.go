@@ -407,5 +407,5 @@ func (q *Quiz) why(qu *Question) story.Msg {
 	if q.asker == nil {
 		return story.Msg{}
 	}
-	return q.asker.Why(qu.Event, st)
+	return q.asker.Why(qu, st)
 }

@@ -19,8 +19,8 @@ func Sudoku(size int) Asker { return sudokuAsker{size} }
 
 type sudokuAsker struct{ size int }
 
-func (a sudokuAsker) Why(e engine.Event, st engine.Stats) story.Msg {
-	return story.Sudoku(e, st, a.size)
+func (a sudokuAsker) Why(q *Question, st engine.Stats) story.Msg {
+	return story.Sudoku(q.Event, st, a.size)
 }
 
 // reasons are the choices of "why is this digit forced?", in the order
@@ -63,7 +63,7 @@ func (a sudokuAsker) Ask(m *Moment) (Question, bool) {
 			Show: m.Before,
 			Ask:  story.Text("quiz.sudoku.back", nil),
 			Want: Square, Row: e.Row, Col: e.Col, Choice: -1,
-			Answer: story.Text("quiz.sudoku.cell", map[string]any{"Cell": cell}),
+			Answer: story.Text("quiz.cell", map[string]any{"Cell": cell}),
 		}, true
 	}
 	return Question{}, false
