@@ -311,7 +311,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	s.idleKeys = run.NewKeyHint(keyHelp)
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHelp))
 	s.timeline.Hide()
-	top := container.NewVBox(tools, generateRow, searchRow, container.NewBorder(nil, nil, nil, s.teach.Toggle, container.NewStack(s.idleKeys, s.timeline)))
+	top := container.NewVBox(tools, generateRow, searchRow, container.NewBorder(nil, nil, nil, container.NewHBox(s.quiz.Toggle, s.teach.Toggle), container.NewStack(s.idleKeys, s.timeline)))
 
 	s.legend = newLegend()
 	right := container.NewVBox(

@@ -96,7 +96,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.quiz = quiz.New(s.session, func() quiz.Asker { return quiz.Queens(s.n) })
 
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHint))
-	top := container.NewVBox(s.settingsRow(), container.NewBorder(nil, nil, nil, s.teach.Toggle, s.controls), s.timeline)
+	top := container.NewVBox(s.settingsRow(), container.NewBorder(nil, nil, nil, container.NewHBox(s.quiz.Toggle, s.teach.Toggle), s.controls), s.timeline)
 	s.legend = newLegend(s.selectedCheck())
 	left := container.NewBorder(nil, s.legend, nil, nil, container.NewStack(s.board, s.teach.Pointer()))
 	s.side = container.NewStack(s.results.content, s.count.content)

@@ -23,9 +23,10 @@ import (
 // running goes on by itself; Enter goes on at once.
 const linger = 2500 * time.Millisecond
 
-// Quiz is a screen's quiz: its toggle, how often it asks, the question
-// line and the score, and the control of its session that asks. Its
-// methods belong to the UI goroutine.
+// Quiz is a screen's quiz: the panel of how often it asks, the score and
+// the question line, shown while it is on; its Toggle, which the screen
+// puts in its bar; and the control of its session that asks. Its methods
+// belong to the UI goroutine.
 type Quiz struct {
 	widget.BaseWidget
 
@@ -91,10 +92,10 @@ func New(session *run.Session, newAsker func() Asker) *Quiz {
 	q.Reveal = widget.NewButton("", q.RevealAnswer)
 	q.Choices = container.NewHBox()
 	q.lineBox = container.NewBorder(nil, nil, nil, container.NewHBox(q.Choices, q.Reveal), q.Line)
-	q.lineBox.Hide()
-	bar := container.NewHBox(q.Toggle, q.Often, layout.NewSpacer(), q.Score)
+	bar := container.NewHBox(q.Often, layout.NewSpacer(), q.Score)
 	q.content = container.NewVBox(bar, q.lineBox)
 	q.ExtendBaseWidget(q)
+	q.Hide() // the panel takes no room until the quiz is on
 	session.SetHold(q.newRun, q.held)
 	session.OnChange(q.follow)
 	session.OnFrame(q.frame)
@@ -121,10 +122,10 @@ func (q *Quiz) SetOn(on bool) {
 	q.session.WatchAlways(on)
 	if on {
 		q.right, q.asked = 0, 0
-		q.lineBox.Show()
+		q.Show()
 	} else {
 		q.drop()
-		q.lineBox.Hide()
+		q.Hide()
 	}
 	q.show()
 }

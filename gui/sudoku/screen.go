@@ -264,7 +264,10 @@ func (s *Screen) layout() fyne.CanvasObject {
 	tools := container.NewGridWithColumns(4, hintButton, checkButton, s.undo, s.redo)
 	s.checkStop = btn("sudoku.button.stopcheck", theme.MediaStopIcon(), func() { s.stopCheck() })
 	s.checkStop.Hide() // shown while a slow check runs
+	// The quiz's toggle heads the side: the search row has no room left
+	// in a 1024-pixel window.
 	right := container.NewVBox(
+		s.quiz.Toggle,
 		s.counters.Content,
 		widget.NewSeparator(),
 		s.note,
