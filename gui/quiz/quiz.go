@@ -1,12 +1,14 @@
 package quiz
 
 import (
+	"image/color"
 	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -91,7 +93,13 @@ func New(session *run.Session, newAsker func() Asker) *Quiz {
 	q.Line.Wrapping = fyne.TextWrapWord
 	q.Reveal = widget.NewButton("", q.RevealAnswer)
 	q.Choices = container.NewHBox()
-	q.lineBox = container.NewBorder(nil, nil, nil, container.NewHBox(q.Choices, q.Reveal), q.Line)
+	// Room for two lines, so that the board does not jump when an
+	// answer's words wrap.
+	probe := widget.NewLabel("1\n2")
+	probe.SizeName, probe.TextStyle.Bold = theme.SizeNameSubHeadingText, true
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, probe.MinSize().Height))
+	q.lineBox = container.NewBorder(nil, nil, nil, container.NewHBox(q.Choices, q.Reveal), container.NewStack(room, q.Line))
 	bar := container.NewHBox(q.Often, layout.NewSpacer(), q.Score)
 	q.content = container.NewVBox(bar, q.lineBox)
 	q.ExtendBaseWidget(q)
