@@ -11,6 +11,7 @@ import (
 
 	"backtracklab/engine"
 	equeens "backtracklab/engine/queens"
+	"backtracklab/gui/i18n/i18ntest"
 	"backtracklab/gui/queens"
 	"backtracklab/gui/quiz"
 	"backtracklab/gui/run"
@@ -213,5 +214,26 @@ func TestQueensRevealAndOff(t *testing.T) {
 	})
 	if q.Asking() != nil {
 		t.Fatal("a question was asked with the quiz off")
+	}
+}
+
+// The quiz speaks the language in use, and says its question again in a
+// new one: its words, the answer and the step's own words.
+func TestQueensInChinese(t *testing.T) {
+	s := newQueens(t, 4, equeens.Scan)
+	q := s.Quiz()
+	q.SetOn(true)
+	test.Tap(s.Controls().StartButton)
+	runtest.Await(t, "a question", func() bool { s.Session().Frame(); return q.Asking() != nil })
+	if q.Text() != "Where does the queen in row 1 go? Tap its square." {
+		t.Fatalf("in English the quiz asks %q", q.Text())
+	}
+	i18ntest.UseChinese(t)
+	if q.Text() != "第 1 行的皇后放在哪里？请点它的格子。" || q.Toggle.Text != "测验 (F6)" {
+		t.Fatalf("in Chinese the quiz asks %q, its toggle %q", q.Text(), q.Toggle.Text)
+	}
+	s.Board().OnTapped(0, 2)
+	if !strings.HasPrefix(q.Text(), "不对——答案是第 1 行第 1 列。") || !strings.Contains(q.Text(), "第 1 行") || q.Score.Text != "得分 0 / 1" {
+		t.Fatalf("a wrong answer in Chinese: %q, %q", q.Text(), q.Score.Text)
 	}
 }
