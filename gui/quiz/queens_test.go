@@ -176,7 +176,7 @@ func TestQueensAfterBacktracks(t *testing.T) {
 }
 
 // Enter reveals the answer for a room asked aloud, without scoring it,
-// and Enter again goes on; F6 turns the quiz off and the run goes on to
+// and Go on (or Enter again) goes on; F6 turns the quiz off and the run goes on to
 // its end unasked.
 func TestQueensRevealAndOff(t *testing.T) {
 	s := newQueens(t, 4, equeens.Scan)
@@ -199,7 +199,10 @@ func TestQueensRevealAndOff(t *testing.T) {
 	if _, shown, _, _ := s.Session().History(); shown != step {
 		t.Fatalf("the answer shows step %d, want %d", shown, step)
 	}
-	q.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if q.Reveal.Text != "Go on (Enter)" || q.Reveal.Disabled() {
+		t.Fatalf("with the answer on show the button says %q", q.Reveal.Text)
+	}
+	test.Tap(q.Reveal)
 	if s.Session().State() != run.Running && s.Session().State() != run.Finished {
 		t.Fatalf("Enter on the answer left the run %v", s.Session().State())
 	}

@@ -355,7 +355,6 @@ func (q *Quiz) words() {
 	q.Often.Options = []string{i18n.T("quiz.mode.every"), i18n.T("quiz.mode.backtrack"), i18n.T("quiz.mode.deadEnd")}
 	q.Often.SetSelectedIndex(int(q.Mode()))
 	run.FitOptions(q.Often)
-	q.Reveal.SetText(i18n.T("quiz.reveal"))
 	q.show()
 }
 
@@ -377,7 +376,7 @@ func (q *Quiz) show() {
 			i := i
 			q.Choices.Add(widget.NewButton(strconv.Itoa(i+1)+" "+i18n.Say(c), func() { q.Answer(Reply{Kind: Chose, Value: i}) }))
 		}
-		q.Reveal.Enable()
+		setButton(q.Reveal, i18n.T("quiz.reveal"), true)
 	case q.shown != nil:
 		why := i18n.Say(q.why(q.shown))
 		switch q.verdict {
@@ -388,10 +387,12 @@ func (q *Quiz) show() {
 		default:
 			text = i18n.T("quiz.told", i18n.Args{"Answer": i18n.Say(q.shown.Answer), "Why": why})
 		}
-		q.Reveal.Disable()
-	case q.On():
-		text = i18n.T("quiz.waiting")
-		q.Reveal.Disable()
+		setButton(q.Reveal, i18n.T("quiz.goOn"), true)
+	default:
+		if q.On() {
+			text = i18n.T("quiz.waiting")
+		}
+		setButton(q.Reveal, i18n.T("quiz.reveal"), false)
 	}
 	q.Line.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: widget.RichTextStyle{
 		ColorName: color, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true},
@@ -417,4 +418,13 @@ func (q *Quiz) why(qu *Question) story.Msg {
 		return story.Msg{}
 	}
 	return q.asker.Why(qu, st)
+}
+
+// setButton shows text on b, enabled or not, touching it only when that
+// changes.
+func setButton(b *widget.Button, text string, on bool) {
+	if b.Text != text {
+		b.SetText(text)
+	}
+	run.Enable(b, on)
 }
