@@ -240,3 +240,37 @@ func TestQueensInChinese(t *testing.T) {
 		t.Fatalf("a wrong answer in Chinese: %q, %q", q.Text(), q.Score.Text)
 	}
 }
+
+// A teacher stepping by hand (→) is asked too; stepping on onto the
+// answer reveals it for the room, unscored, and the run stays paused.
+func TestQueensSteppedByHand(t *testing.T) {
+	s := newQueens(t, 4, equeens.Scan)
+	q := s.Quiz()
+	q.SetOn(true)
+	q.SetMode(quiz.DeadEnds)
+	for i := 0; q.Asking() == nil; i++ {
+		if i > 100 {
+			t.Fatal("a hundred steps and no question at a dead end")
+		}
+		_, _, before, _ := s.Session().History()
+		s.Session().Step()
+		runtest.Await(t, "the step", func() bool {
+			s.Session().Frame()
+			_, _, last, _ := s.Session().History()
+			return q.Asking() != nil || last > before
+		})
+	}
+	qu := q.Asking()
+	if !strings.Contains(q.Text(), "go back to") || qu.Event.Kind != engine.Undo {
+		t.Fatalf("stepping, the first dead end asks %q about %v", q.Text(), qu.Event)
+	}
+	for q.Asking() != nil {
+		s.Session().Step()
+	}
+	if _, at, _, _ := s.Session().History(); at != qu.Step || !strings.HasPrefix(q.Text(), "The answer: row 2.") {
+		t.Fatalf("stepped onto step %d (the answer is %d): %q", at, qu.Step, q.Text())
+	}
+	if r, a := q.Tally(); r != 0 || a != 0 || s.Session().State() != run.Paused {
+		t.Fatalf("score %d/%d, state %v after the answer stepped onto", r, a, s.Session().State())
+	}
+}

@@ -155,7 +155,8 @@ func (q *Quiz) setMode(m Mode) { q.mode.Store(uint32(m)) }
 // Asking is the question open, nil when none is.
 func (q *Quiz) Asking() *Question { return q.open }
 
-// Score is the answers right and the questions answered, this time on.
+// Tally is the answers right and the questions answered since the quiz
+// was turned on.
 func (q *Quiz) Tally() (right, asked int) { return q.right, q.asked }
 
 // newRun is the session's Hold for a new run.
@@ -226,7 +227,7 @@ func (q *Quiz) follow() {
 func (q *Quiz) frame(f run.Frame) {
 	if q.open != nil && f.Step != nil && f.Step.Step() >= q.open.Step {
 		q.resume = false // the teacher steps: stay
-		q.reveal(toldRoom)
+		q.reveal(toldRoom, false)
 	}
 }
 
@@ -240,7 +241,7 @@ func (q *Quiz) Answer(r Reply) bool {
 	if q.open.Right(r) {
 		v = gotRight
 	}
-	q.reveal(v)
+	q.reveal(v, true)
 	return true
 }
 
@@ -255,15 +256,17 @@ func (q *Quiz) Tap(row, col int) bool {
 func (q *Quiz) RevealAnswer() {
 	switch {
 	case q.open != nil:
-		q.reveal(toldRoom)
+		q.reveal(toldRoom, true)
 	case q.shown != nil:
 		q.goOn(q.gen)
 	}
 }
 
 // reveal closes the open question with verdict v: the score counts a
-// reply once per step, and the answer's step goes on show.
-func (q *Quiz) reveal(v verdict) {
+// reply once per step, and the answer's step goes on show (if seek: a
+// frame that stepped onto it shows it already). A running search goes on
+// after a while: longer after a wrong answer, which has more to read.
+func (q *Quiz) reveal(v verdict, seek bool) {
 	qu := q.open
 	q.open, q.shown, q.verdict = nil, qu, v
 	if v != toldRoom && !q.answered[qu.Step] {
@@ -273,12 +276,17 @@ func (q *Quiz) reveal(v verdict) {
 			q.right++
 		}
 	}
-	q.session.Seek(qu.Step)
+	if seek {
+		q.session.Seek(qu.Step)
+	}
 	q.gen++
 	q.show()
 	if q.resume && q.Linger > 0 {
-		gen := q.gen
-		time.AfterFunc(q.Linger, func() { fyne.Do(func() { q.goOn(gen) }) })
+		gen, wait := q.gen, q.Linger
+		if v != gotRight {
+			wait *= 2
+		}
+		time.AfterFunc(wait, func() { fyne.Do(func() { q.goOn(gen) }) })
 	}
 }
 

@@ -33,8 +33,8 @@ func (s *Session) SetHold(newRun func() Hold, onHeld func(show uint64, wasRunnin
 // full speed too: a quiz asks about steps nobody could follow otherwise.
 func (s *Session) WatchAlways(on bool) { s.runner.WatchAlways(on) }
 
-// holding wraps a recorded job's event callback with the run's Hold.
-func (s *Session) holding(onEvent func(engine.Event, *engine.Stats)) func(engine.Event, *engine.Stats) {
+// holdEvents wraps a recorded job's event callback with the run's Hold.
+func (s *Session) holdEvents(onEvent func(engine.Event, *engine.Stats)) func(engine.Event, *engine.Stats) {
 	s.held = nil
 	if s.newHold == nil {
 		return onEvent
@@ -47,9 +47,10 @@ func (s *Session) holding(onEvent func(engine.Event, *engine.Stats)) func(engine
 			return
 		}
 		if show, ok := h(e); ok {
-			// Paused here, on the search goroutine, the runner holds the
-			// search right after this step: no step is taken unseen.
-			runner.Pause()
+			// Held here, on the search goroutine, the search stops right
+			// after this step, steps asked for before or not: no step is
+			// taken unseen.
+			runner.Hold()
 			slot.show.Store(max(show, 1))
 		}
 	}
@@ -63,11 +64,19 @@ func (s *Session) takeHeld() (show uint64, wasRunning, ok bool) {
 		return 0, false, false
 	}
 	show = s.held.show.Swap(0)
-	if show == 0 {
+	if show == 0 || !s.runner.Paused() {
+		// Nothing held, or resumed since (Space before the frame): the
+		// moment has gone by.
 		return 0, false, false
 	}
 	wasRunning = s.state == Running
 	s.setState(Paused)
 	s.at, s.past = show, true
 	return show, wasRunning, true
+}
+
+// holding reports whether the search has been held since the last frame,
+// which has yet to show the moment.
+func (s *Session) holding() bool {
+	return s.held != nil && s.rec != nil && s.state.Active() && s.held.show.Load() != 0
 }

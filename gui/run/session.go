@@ -248,6 +248,8 @@ func (s *Session) Resume() {
 // more.
 func (s *Session) Step() {
 	switch {
+	case s.holding():
+		s.Frame() // a Hold stopped the search: show that moment first
 	case s.state == Running:
 		s.Pause()
 	case s.past:
@@ -495,7 +497,7 @@ func (s *Session) begin(step bool) {
 	s.rec, s.cur, s.past = nil, nil, false
 	if job.Board != nil {
 		s.rec, job.OnEvent = Record(job)
-		job.OnEvent = s.holding(job.OnEvent)
+		job.OnEvent = s.holdEvents(job.OnEvent)
 		s.cur = s.rec.NewCursor(job.Board())
 	}
 	if step {
