@@ -97,7 +97,9 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.legend = newLegend(s.selectedCheck())
 	left := container.NewBorder(nil, s.legend, nil, nil, container.NewStack(s.board, s.teach.Pointer()))
 	s.side = container.NewStack(s.results.content, s.count.content)
-	right := container.NewBorder(container.NewVBox(s.counters.Content, widget.NewSeparator()), nil, nil, nil, s.side)
+	// Scrolled when the window is too short for it: presentation mode
+	// draws the counters and the list twice as tall.
+	right := container.NewVScroll(container.NewBorder(container.NewVBox(s.counters.Content, widget.NewSeparator()), nil, nil, nil, s.side))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.58
 	s.teach.Attach(split)
