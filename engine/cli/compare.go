@@ -9,20 +9,20 @@ import (
 	"time"
 
 	"backtracklab/engine"
+	"backtracklab/engine/compare"
 	"backtracklab/engine/maze"
-	"backtracklab/engine/queens"
 	"backtracklab/engine/story"
 	"backtracklab/engine/sudoku"
 )
 
 // -compare runs every method of a puzzle on the same input, one after the
 // other, unwatched and at full speed, through the same calls -stats makes
-// for one method alone, and prints their counters side by side.
+// for one method alone (package engine/compare, which the window's
+// Compare view runs too), and prints their counters side by side.
 
-// maxCompareNodes is where -compare gives a method up: the slow ones
-// would otherwise hold the table back for minutes (8-queens takes 15,720
-// tries with the scan, 12-queens about 10 million).
-var maxCompareNodes uint64 = 10_000_000
+// maxCompareNodes is where -compare gives a method up (compare.MaxNodes;
+// a variable so that tests can make it small).
+var maxCompareNodes = compare.MaxNodes
 
 // compareCell is one value of the table: as the text table shows it and
 // as the CSV holds it (plain digits, seconds).
@@ -56,21 +56,6 @@ type compareTable struct {
 	methods []string
 	rows    []compareRow
 	brute   []compareRow // one cell each
-}
-
-// add appends a row of one counter read from every method's stats.
-func (t *compareTable) add(label string, stats []engine.Stats, value func(*engine.Stats) compareCell) {
-	row := compareRow{label: label}
-	for i := range stats {
-		row.cells = append(row.cells, value(&stats[i]))
-	}
-	t.rows = append(t.rows, row)
-}
-
-// addTime appends the row of each method's wall time.
-func (t *compareTable) addTime(stats []engine.Stats) {
-	t.add("time", stats, func(st *engine.Stats) compareCell { return timeCell(st.Elapsed) })
-	t.rows[len(t.rows)-1].csvLabel = "time (s)"
 }
 
 // writeText writes the table aligned: labels to the left, values to the
@@ -176,67 +161,82 @@ func thousands(digits string) string {
 	return b.String()
 }
 
-// cappedTracer is a tracer nobody watches whose polls stop the search once
-// it has tried maxCompareNodes choices. Unwatched, every solver takes the
-// path it takes for -stats, and counts the same.
-func cappedTracer() *engine.Tracer {
-	var t *engine.Tracer
-	t = engine.NewPolledTracer(func() bool { return t.Stats.Nodes < maxCompareNodes })
+// fromTable turns a comparison's table into the rows -compare prints, in
+// English; units names the tries in the result row of a method that gave
+// up ("tries", "nodes").
+func fromTable(tab *compare.Table, labels map[string]string, csvLabels map[string]string) compareTable {
+	t := compareTable{}
+	for _, m := range tab.Methods {
+		t.methods = append(t.methods, compare.Upper(tab.Puzzle, m))
+	}
+	units := tab.NodesKey()
+	for _, r := range tab.Rows() {
+		label := r.Key
+		if l, ok := labels[r.Key]; ok {
+			label = l
+		}
+		if r.Sub {
+			label = "  " + label
+		}
+		row := compareRow{label: label, csvLabel: csvLabels[r.Key]}
+		for _, c := range r.Cells {
+			row.cells = append(row.cells, cliCell(c, units))
+		}
+		t.rows = append(t.rows, row)
+	}
+	for _, b := range tab.Brute {
+		t.brute = append(t.brute, compareRow{label: bruteLabel(b), cells: []compareCell{bigCell(b.Count)}})
+	}
 	return t
 }
 
-// gaveUp is what a column says of a method stopped at maxCompareNodes,
-// counted in units ("tries", "nodes") as its rows name them.
-func gaveUp(units string) compareCell {
-	return textCell(fmt.Sprintf("gave up after %v %s", story.Number(maxCompareNodes), units))
+// cliCell is a cell as -compare prints it.
+func cliCell(c compare.Cell, units string) compareCell {
+	switch c.Kind {
+	case compare.Count:
+		return countCell(c.N)
+	case compare.Time:
+		return timeCell(c.D)
+	case compare.Finished:
+		return textCell("finished")
+	case compare.Solved:
+		return textCell("solved")
+	case compare.NoSolution:
+		return textCell("no solution")
+	case compare.GaveUp:
+		return textCell(fmt.Sprintf("gave up after %v %s", story.Number(c.N), units))
+	case compare.NoPath:
+		return textCell("no path")
+	}
+	return textCell("")
+}
+
+// bruteLabel names a brute force as -compare prints it.
+func bruteLabel(b compare.Brute) string {
+	switch b.Kind {
+	case compare.AnySquares:
+		return fmt.Sprintf("brute force, any %d squares: C(%d,%d)", b.N, b.N*b.N, b.N)
+	case compare.PerRow:
+		return fmt.Sprintf("brute force, one per row: %d^%[1]d", b.N)
+	case compare.PerRowAndColumn:
+		return fmt.Sprintf("brute force, one per row and column: %d!", b.N)
+	}
+	return fmt.Sprintf("brute force, a digit in each of the %d empty cells: %d^%d", b.Empty, b.N, b.Empty)
 }
 
 // compareQueens runs the listing search of every check on n queens.
 func compareQueens(s Streams, n int, asCSV bool) int {
-	checks := queens.Checks()
-	t := compareTable{}
-	stats := make([]engine.Stats, len(checks))
-	ends := make([]engine.End, len(checks))
-	for i, c := range checks {
-		t.methods = append(t.methods, c.String())
-		tr := cappedTracer()
-		ends[i] = searchQueens(n, c, tr)
-		stats[i] = tr.Stats
-	}
-	result := compareRow{label: "result"}
-	for _, end := range ends {
-		if end == engine.Stopped {
-			result.cells = append(result.cells, gaveUp("tries"))
-		} else {
-			result.cells = append(result.cells, textCell("finished"))
-		}
-	}
-	t.rows = append(t.rows, result)
-	t.add("tries", stats, count(func(st *engine.Stats) uint64 { return st.Nodes }))
-	t.add("checks", stats, count(func(st *engine.Stats) uint64 { return st.Checks }))
-	t.add("placements", stats, count(func(st *engine.Stats) uint64 { return st.Placements }))
-	t.add("rejections", stats, count((*engine.Stats).Rejected))
-	for _, rule := range []struct {
-		label    string
-		conflict engine.Conflict
-	}{{"  column", engine.SameColumn}, {"  diagonal", engine.SameDiagonal}, {"  anti-diagonal", engine.SameAntiDiagonal}} {
-		t.add(rule.label, stats, count(func(st *engine.Stats) uint64 { return st.Rejections[rule.conflict] }))
-		t.rows[len(t.rows)-1].csvLabel = "rejections " + strings.TrimSpace(rule.label)
-	}
-	t.add("backtracks", stats, count(func(st *engine.Stats) uint64 { return st.Backtracks }))
-	t.add("solutions", stats, count(func(st *engine.Stats) uint64 { return st.Solutions }))
-	t.addTime(stats)
-
-	anySquares, perRow, perRowAndColumn := queensBruteForce(n)
-	t.brute = []compareRow{
-		{label: fmt.Sprintf("brute force, any %d squares: C(%d,%d)", n, n*n, n), cells: []compareCell{bigCell(anySquares)}},
-		{label: fmt.Sprintf("brute force, one per row: %d^%[1]d", n), cells: []compareCell{bigCell(perRow)}},
-		{label: fmt.Sprintf("brute force, one per row and column: %d!", n), cells: []compareCell{bigCell(perRowAndColumn)}},
-	}
+	c := compare.ForQueens(n)
+	c.Cap = maxCompareNodes
+	tab := c.Run()
+	t := fromTable(tab, nil, map[string]string{
+		"column": "rejections column", "diagonal": "rejections diagonal",
+		"anti-diagonal": "rejections anti-diagonal", "time": "time (s)",
+	})
 	if err := t.write(s.Out, asCSV); err != nil {
 		return writeFailed(s, "queens", err)
 	}
-	if stats[len(stats)-1].Solutions == 0 && ends[len(ends)-1] != engine.Stopped {
+	if last := tab.Results[len(tab.Results)-1]; last.Stats.Solutions == 0 && !last.GaveUp {
 		return ExitFail
 	}
 	return ExitOK
@@ -246,97 +246,45 @@ func compareQueens(s Streams, n int, asCSV bool) int {
 // test: any n of the n² squares, one queen per row, one per row and per
 // column.
 func queensBruteForce(n int) (anySquares, perRow, perRowAndColumn *big.Int) {
-	bn := big.NewInt(int64(n))
-	return new(big.Int).Binomial(int64(n*n), int64(n)),
-		new(big.Int).Exp(bn, bn, nil),
-		new(big.Int).MulRange(1, int64(n))
+	b := compare.QueensBrute(n)
+	return b[0].Count, b[1].Count, b[2].Count
 }
 
 // compareSudoku runs every strategy on the puzzle g, in teaching order.
 func compareSudoku(s Streams, g sudoku.Grid, asCSV bool) int {
-	t := compareTable{}
-	var stats []engine.Stats
-	result := compareRow{label: "result"}
-	solved := false
-	for _, strategy := range sudoku.Strategies {
-		t.methods = append(t.methods, strategy.String())
-		tr := cappedTracer()
-		st, end := solveSudoku(&sudoku.Solver{Strategy: strategy, Limit: 1}, g, tr)
-		stats = append(stats, st)
-		switch end {
-		case engine.Stopped:
-			result.cells = append(result.cells, gaveUp("nodes"))
-		case engine.LimitReached, engine.Done:
-			solved = true
-			result.cells = append(result.cells, textCell("solved"))
-		default:
-			result.cells = append(result.cells, textCell("no solution"))
-		}
-	}
-	t.rows = append(t.rows, result)
-	t.add("nodes", stats, count(func(st *engine.Stats) uint64 { return st.Nodes }))
-	t.add("checks", stats, count(func(st *engine.Stats) uint64 { return st.Checks }))
-	t.add("placements", stats, count(func(st *engine.Stats) uint64 { return st.Placements }))
-	t.add("  forced", stats, count(func(st *engine.Stats) uint64 { return st.Forced }))
-	t.rows[len(t.rows)-1].csvLabel = "forced"
-	t.add("rejections", stats, count((*engine.Stats).Rejected))
-	t.add("backtracks", stats, count(func(st *engine.Stats) uint64 { return st.Backtracks }))
-	t.add("solutions", stats, count(func(st *engine.Stats) uint64 { return st.Solutions }))
-	t.addTime(stats)
-
-	size, empty := g.Size(), g.NumCells()-g.Filled()
-	t.brute = []compareRow{{
-		label: fmt.Sprintf("brute force, a digit in each of the %d empty cells: %d^%d", empty, size, empty),
-		cells: []compareCell{bigCell(new(big.Int).Exp(big.NewInt(int64(size)), big.NewInt(int64(empty)), nil))},
-	}}
+	c := compare.ForSudoku(g)
+	c.Cap = maxCompareNodes
+	tab := c.Run()
+	t := fromTable(tab, nil, map[string]string{"forced": "forced", "time": "time (s)"})
 	if err := t.write(s.Out, asCSV); err != nil {
 		return writeFailed(s, "sudoku", err)
 	}
-	if !solved {
-		return ExitFail
+	for _, r := range tab.Results {
+		if !r.GaveUp && (r.End == engine.Done || r.End == engine.LimitReached) {
+			return ExitOK
+		}
 	}
-	return ExitOK
+	return ExitFail
 }
 
 // compareMaze runs the depth-first and the breadth-first search on m.
 func compareMaze(s Streams, m *maze.Maze, asCSV bool) int {
-	t := compareTable{}
-	var (
-		stats  []engine.Stats
-		length = compareRow{label: "path length"}
-		found  = false
-	)
-	for _, algo := range mazeAlgos {
-		t.methods = append(t.methods, strings.ToUpper(algo))
-		path, st := solveMaze(m, algo)
-		stats = append(stats, st)
-		if path == nil {
-			length.cells = append(length.cells, textCell("no path"))
-		} else {
-			found = true
-			length.cells = append(length.cells, countCell(uint64(len(path)-1)))
-		}
-	}
-	t.add("tries", stats, func(st *engine.Stats) compareCell { return countCell(st.Nodes) })
-	t.add("cells explored", stats, func(st *engine.Stats) compareCell { return countCell(st.Placements) })
-	t.rows = append(t.rows, length)
-	t.addTime(stats)
+	tab := compare.ForMaze(m).Run()
+	t := fromTable(tab, map[string]string{"explored": "cells explored", "path": "path length"},
+		map[string]string{"time": "time (s)"})
 	if err := t.write(s.Out, asCSV); err != nil {
 		return writeFailed(s, "maze", err)
 	}
-	if !found {
-		return ExitFail
+	for _, r := range tab.Results {
+		if r.Path >= 0 {
+			return ExitOK
+		}
 	}
-	return ExitOK
+	return ExitFail
 }
 
 // writeFailed reports output that could not be written.
 func writeFailed(s Streams, command string, err error) int {
 	fmt.Fprintf(s.Err, "backtracklab %s: %v\n", command, err)
 	return ExitFail
-}
-
-// count is the cell maker of a row that shows the counter f reads.
-func count(f func(*engine.Stats) uint64) func(*engine.Stats) compareCell {
-	return func(st *engine.Stats) compareCell { return countCell(f(st)) }
 }
