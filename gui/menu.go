@@ -60,6 +60,7 @@ func (m *mainWindow) buildMenu() {
 		m.menu.themes[t.choice] = it
 		view.Items = append(view.Items, it)
 	}
+	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.compareItem())
 	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.teachItem(), fyne.NewMenuItemSeparator(), m.languageMenu())
 	help := fyne.NewMenu(i18n.T("app.menu.help"),
 		item("app.menu.keys", m.showKeys, nil),
