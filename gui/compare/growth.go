@@ -116,8 +116,17 @@ func (r *growthRenderer) Refresh() {
 		r.axes[i] = &canvas.Line{StrokeColor: fg, StrokeWidth: 1.5}
 	}
 	r.lines, r.dots, r.keys, r.names = nil, nil, nil, nil
+	methods := 0
 	for _, s := range c.Series {
-		width := float32(3)
+		if !s.Dashed {
+			methods++
+		}
+	}
+	for si, s := range c.Series {
+		// Each method's line is narrower than the one before, drawn over
+		// it: where two methods make the same tries (the scan and the
+		// arrays do), both still show, one as the other's rim.
+		width := float32(3 + 3*max(methods-1-si, 0))
 		if s.Dashed {
 			width = 1.5
 		}
@@ -226,10 +235,13 @@ func (r *growthRenderer) Layout(size fyne.Size) {
 	r.xLabel.Move(fyne.NewPos((left+right-xs.Width)/2, bottom+xh))
 	r.xLabel.Resize(xs)
 
-	dot := text * 0.55
 	for si, s := range c.Series {
 		if si >= len(r.dots) {
 			break
+		}
+		dot := text * 0.55
+		if len(r.lines[si]) > 0 {
+			dot = max(dot, r.lines[si][0].StrokeWidth+4)
 		}
 		for i, d := range r.dots[si] {
 			p := fyne.NewPos(xAt(i), yAt(s.Values[i]))

@@ -139,12 +139,14 @@ func (v *View) build() {
 	for range v.table.Methods {
 		h := widget.NewLabel("")
 		h.TextStyle.Bold = true
+		h.SizeName = theme.SizeNameSubHeadingText
 		h.Alignment = fyne.TextAlignTrailing
 		v.heads = append(v.heads, h)
 		grid.Add(h)
 	}
 	for range v.table.Rows() {
 		l := widget.NewLabel("")
+		l.SizeName = theme.SizeNameSubHeadingText
 		v.labels = append(v.labels, l)
 		grid.Add(l)
 		var row []*widget.Label
@@ -152,6 +154,7 @@ func (v *View) build() {
 			c := widget.NewLabel("")
 			c.Alignment = fyne.TextAlignTrailing
 			c.TextStyle.Monospace = true
+			c.SizeName = theme.SizeNameSubHeadingText
 			row = append(row, c)
 			grid.Add(c)
 		}
@@ -160,15 +163,16 @@ func (v *View) build() {
 	brute := container.New(layout.NewFormLayout())
 	for range v.table.Brute {
 		l := widget.NewLabel("")
-		l.Wrapping = fyne.TextWrapWord
+		l.SizeName = theme.SizeNameSubHeadingText
 		n := widget.NewLabel("")
 		n.TextStyle.Monospace = true
-		n.TextStyle.Bold = true
+		n.Alignment = fyne.TextAlignTrailing
+		n.SizeName = theme.SizeNameSubHeadingText
 		v.bruteL, v.bruteV = append(v.bruteL, l), append(v.bruteV, n)
 		brute.Add(n)
 		brute.Add(l)
 	}
-	table := container.NewVBox(grid, widget.NewSeparator(), brute)
+	table := container.NewCenter(container.NewVBox(grid, widget.NewSeparator(), brute))
 
 	v.charts = []*BarChart{NewBarChart(), NewBarChart()}
 	if v.cmp.Puzzle == compare.Maze {
@@ -378,6 +382,12 @@ func (v *View) showStatus() {
 	run.SetText(v.status, text)
 	if v.progress.Value != fraction {
 		v.progress.SetValue(fraction)
+	}
+	// The bar is for a run under way: a full one would only shout.
+	if v.phase == running {
+		v.progress.Show()
+	} else {
+		v.progress.Hide()
 	}
 }
 
