@@ -153,7 +153,6 @@ func (v *View) build() {
 		for range v.table.Methods {
 			c := widget.NewLabel("")
 			c.Alignment = fyne.TextAlignTrailing
-			c.TextStyle.Monospace = true
 			c.SizeName = theme.SizeNameSubHeadingText
 			row = append(row, c)
 			grid.Add(c)
@@ -165,7 +164,7 @@ func (v *View) build() {
 		l := widget.NewLabel("")
 		l.SizeName = theme.SizeNameSubHeadingText
 		n := widget.NewLabel("")
-		n.TextStyle.Monospace = true
+		n.TextStyle.Bold = true
 		n.Alignment = fyne.TextAlignTrailing
 		n.SizeName = theme.SizeNameSubHeadingText
 		v.bruteL, v.bruteV = append(v.bruteL, l), append(v.bruteV, n)
