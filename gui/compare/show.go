@@ -1,22 +1,20 @@
 package compare
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/compare"
-	"backtracklab/gui/run"
 )
 
-// framePeriod is the time between the frames of a view Show opens
-// (tests set 0, and push frames themselves).
-var framePeriod = run.FramePeriod
-
 // Show opens the Compare view of c over win's content, nearly as large
-// as the window, and starts it. Close, or closing the window, stops the
-// run at once.
-func Show(win fyne.Window, c *compare.Comparison) *View {
-	v := NewView(c, framePeriod)
+// as the window, and starts it. Close stops the run at once. While it
+// runs, a frame is pushed every period (run.FramePeriod; 0 in tests,
+// which push frames themselves).
+func Show(win fyne.Window, c *compare.Comparison, period time.Duration) *View {
+	v := NewView(c, period)
 	p := widget.NewModalPopUp(v.Content(), win.Canvas())
 	v.OnClose = func() {
 		p.Hide()

@@ -8,7 +8,6 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -321,9 +320,7 @@ func TestShowAndClose(t *testing.T) {
 	c := compare.ForSudoku(g)
 	c.Cap = 1 << 62
 	before := runtime.NumGoroutine()
-	defer func(p time.Duration) { framePeriod = p }(framePeriod)
-	framePeriod = 0 // no ticker: nothing touches the widgets behind the test's back
-	v := Show(w, c)
+	v := Show(w, c, 0) // no ticker: nothing touches the widgets behind the test's back
 	if w.Canvas().Overlays().Top() == nil {
 		t.Fatal("no pop-up")
 	}
