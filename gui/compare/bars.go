@@ -93,14 +93,11 @@ func (r *barRenderer) Refresh() {
 	}
 	r.decades = max(1, int(math.Ceil(math.Log10(top)-1e-9)))
 	r.grid, r.ticks = nil, nil
-	every := tickEvery(r.decades)
 	for k := 0; k <= r.decades; k++ {
 		r.grid = append(r.grid, &canvas.Line{StrokeColor: faint, StrokeWidth: 1})
-		if k%every == 0 {
-			t := canvas.NewText(power(k), th.Color(theme.ColorNamePlaceHolder, v))
-			t.TextSize = text * tickScale
-			r.ticks = append(r.ticks, t)
-		}
+		t := canvas.NewText(power(k), th.Color(theme.ColorNamePlaceHolder, v))
+		t.TextSize = text * tickScale
+		r.ticks = append(r.ticks, t)
 	}
 	r.labels, r.bars, r.values = nil, nil, nil
 	for _, b := range c.Bars {
@@ -168,18 +165,24 @@ func (r *barRenderer) Layout(size fyne.Size) {
 		}
 		return x0 + span*float32(math.Log10(v)/float64(r.decades))
 	}
-	tick := 0
-	every := tickEvery(r.decades)
+	// A power of ten is labelled, and its line drawn, only where its
+	// label clears the last one: a scale of 46 decades keeps a few.
+	right := float32(math.Inf(-1))
 	for k, g := range r.grid {
 		x := at(math.Pow(10, float64(k)))
 		g.Position1, g.Position2 = fyne.NewPos(x, y), fyne.NewPos(x, barsBottom)
-		if k%every == 0 && tick < len(r.ticks) {
-			t := r.ticks[tick]
-			ts := t.MinSize()
-			t.Move(fyne.NewPos(x-ts.Width/2, barsBottom+pad/2))
-			t.Resize(ts)
-			tick++
+		t := r.ticks[k]
+		ts := t.MinSize()
+		t.Move(fyne.NewPos(x-ts.Width/2, barsBottom+pad/2))
+		t.Resize(ts)
+		if x-ts.Width/2 < right+2*pad {
+			t.Hide()
+			g.Hide()
+			continue
 		}
+		t.Show()
+		g.Show()
+		right = x + ts.Width/2
 	}
 	for i, b := range r.chart.Bars {
 		if i >= len(r.bars) {
@@ -200,18 +203,6 @@ func (r *barRenderer) Layout(size fyne.Size) {
 		r.values[i].Resize(vs)
 		y += rowH
 	}
-}
-
-// tickEvery is how many powers of ten apart the scale's labels are, so
-// that a scale of many decades keeps them from running together.
-func tickEvery(decades int) int {
-	switch {
-	case decades <= 8:
-		return 1
-	case decades <= 16:
-		return 2
-	}
-	return 3
 }
 
 // power writes 10^k as people read it: 1, 10, 100, then 10³, 10⁴ …

@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"math/big"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -73,4 +74,17 @@ func TestGrowthChartImage(t *testing.T) {
 	w := test.NewTempWindow(t, g)
 	w.Resize(fyne.NewSize(700, 400))
 	test.AssertImageMatches(t, "growth.png", w.Canvas().Capture())
+}
+
+func TestBigText(t *testing.T) {
+	for in, want := range map[string]string{
+		"40320":      "40,320",
+		"4426165368": "4,426,165,368",
+		"57264168970223481226273458862846808078011946889": "≈ 5.72 × 10⁴⁶",
+	} {
+		n, _ := new(big.Int).SetString(in, 10)
+		if got := bigText(n); got != want {
+			t.Errorf("bigText(%s) = %q, want %q", in, got, want)
+		}
+	}
 }

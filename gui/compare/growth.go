@@ -101,12 +101,9 @@ func (r *growthRenderer) Refresh() {
 	}
 	r.decades = int(math.Ceil(math.Log10(top) - 1e-9))
 	r.grid, r.yTicks = nil, nil
-	every := tickEvery(r.decades)
 	for k := 0; k <= r.decades; k++ {
-		if k%every == 0 {
-			r.grid = append(r.grid, &canvas.Line{StrokeColor: faint, StrokeWidth: 1})
-			r.yTicks = append(r.yTicks, newText(power(k), dim, tickScale))
-		}
+		r.grid = append(r.grid, &canvas.Line{StrokeColor: faint, StrokeWidth: 1})
+		r.yTicks = append(r.yTicks, newText(power(k), dim, tickScale))
 	}
 	r.xTicks = nil
 	for i := range c.Count {
@@ -217,14 +214,24 @@ func (r *growthRenderer) Layout(size fyne.Size) {
 	yAt := func(v float64) float32 {
 		return bottom - (bottom-top)*float32(math.Log10(max(v, 1))/float64(r.decades))
 	}
-	every := tickEvery(r.decades)
+	// A power of ten is labelled, and its line drawn, only where its
+	// label clears the last one.
+	above := float32(math.Inf(1))
 	for i, g := range r.grid {
-		y := yAt(math.Pow(10, float64(i*every)))
+		y := yAt(math.Pow(10, float64(i)))
 		g.Position1, g.Position2 = fyne.NewPos(left, y), fyne.NewPos(right, y)
 		t := r.yTicks[i]
 		s := t.MinSize()
 		t.Move(fyne.NewPos(left-pad/2-s.Width, y-s.Height/2))
 		t.Resize(s)
+		if y+s.Height/2 > above-pad {
+			t.Hide()
+			g.Hide()
+			continue
+		}
+		t.Show()
+		g.Show()
+		above = y - s.Height/2
 	}
 	for i, t := range r.xTicks {
 		s := t.MinSize()

@@ -374,7 +374,11 @@ func (v *View) showStatus() {
 		}
 	case done:
 		fraction = 1
-		text = i18n.T("compare.status.done", i18n.Args{"Cap": story.Number(v.table.Cap).String()})
+		text = i18n.T("compare.status.done")
+		if v.cmp.Puzzle != compare.Maze { // a maze's searches are never capped
+			units, _ := words{}.Row(v.cmp.Puzzle, v.table.NodesKey())
+			text = i18n.T("compare.status.done.capped", i18n.Args{"Cap": story.Number(v.table.Cap).String(), "Units": units})
+		}
 	case stopped:
 		text = i18n.T("compare.status.stopped")
 	}
@@ -423,7 +427,7 @@ func (v *View) showCharts() {
 		if brute {
 			for i, b := range t.Brute {
 				f, _ := new(big.Float).SetInt(b.Count).Float64()
-				bars = append(bars, Bar{Label: barLabel(b), Value: f, Text: compare.Thousands(b.Count.String()),
+				bars = append(bars, Bar{Label: barLabel(b), Value: f, Text: bigText(b.Count),
 					Color: bruteColors[i%len(bruteColors)]})
 			}
 		}
@@ -475,6 +479,18 @@ func (v *View) showGrowth() {
 	}
 	g.Title, g.XLabel, g.Series = i18n.T("compare.growth.title"), i18n.T("compare.growth.x"), series
 	g.Refresh()
+}
+
+// bigText writes a count on a bar: in full up to a trillion or so
+// (8-queens' 4,426,165,368), beyond as a power of ten, which a room can
+// read (9⁴⁹ is 50 digits).
+func bigText(n *big.Int) string {
+	digits := n.String()
+	if len(digits) <= 13 {
+		return compare.Thousands(digits)
+	}
+	mantissa := digits[:1] + "." + digits[1:3]
+	return "≈ " + mantissa + " × 10" + superscript(len(digits)-1)
 }
 
 // itoa writes n in decimal.
