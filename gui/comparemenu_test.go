@@ -8,11 +8,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"backtracklab/gui/run"
 	"backtracklab/gui/run/runtest"
 )
 
 // View > Compare (Ctrl+M) opens the comparison of the puzzle on show,
-// which Close takes away with its run; the Code screen compares nothing.
+// which Close or Esc takes away with its run; the Code screen compares
+// nothing.
 func TestViewCompareOnEveryPuzzle(t *testing.T) {
 	m := newTestWindow(t, 0)
 	m.win.Resize(fyne.NewSize(1200, 760))
@@ -39,13 +41,21 @@ func TestViewCompareOnEveryPuzzle(t *testing.T) {
 		if n := len(m.win.Canvas().Overlays().List()); n != 1 {
 			t.Errorf("tab %d: %d overlays after a second Ctrl+M", tc.tab, n)
 		}
-		close := runtest.FindButton(top, "Close")
-		if close == nil {
-			t.Fatalf("tab %d: no Close button", tc.tab)
+		if tc.tab == tabMaze {
+			pressKey(m, fyne.KeyEscape)
+		} else {
+			close := runtest.FindButton(top, "Close")
+			if close == nil {
+				t.Fatalf("tab %d: no Close button", tc.tab)
+			}
+			test.Tap(close)
 		}
-		test.Tap(close)
 		if m.win.Canvas().Overlays().Top() != nil {
-			t.Errorf("tab %d: the view is still open after Close", tc.tab)
+			t.Errorf("tab %d: the view is still open after Close (Esc on the maze)", tc.tab)
+		}
+		// Closed, it no longer takes the window's Esc.
+		if run.CloseAlert(m.win) {
+			t.Errorf("tab %d: Esc would close the view again", tc.tab)
 		}
 		runtest.AwaitGoroutines(t, before)
 	}
