@@ -63,6 +63,7 @@ type growthRenderer struct {
 	dots    [][]*canvas.Circle // by series: its points
 	keys    []*canvas.Rectangle
 	names   []*canvas.Text
+	ends    []*canvas.Text // a brute force's name at its line's end: greys are told apart by words
 	decades int
 	objects []fyne.CanvasObject
 }
@@ -112,7 +113,7 @@ func (r *growthRenderer) Refresh() {
 	for i := range r.axes {
 		r.axes[i] = &canvas.Line{StrokeColor: fg, StrokeWidth: 1.5}
 	}
-	r.lines, r.dots, r.keys, r.names = nil, nil, nil, nil
+	r.lines, r.dots, r.keys, r.names, r.ends = nil, nil, nil, nil, nil
 	methods := 0
 	for _, s := range c.Series {
 		if !s.Dashed {
@@ -138,6 +139,11 @@ func (r *growthRenderer) Refresh() {
 		r.lines, r.dots = append(r.lines, lines), append(r.dots, dots)
 		r.keys = append(r.keys, canvas.NewRectangle(s.Color))
 		r.names = append(r.names, newText(s.Name, fg, 1.1))
+		var end *canvas.Text
+		if s.Dashed {
+			end = newText(s.Name, s.Color, 1)
+		}
+		r.ends = append(r.ends, end)
 	}
 
 	r.objects = []fyne.CanvasObject{r.title, r.xLabel}
@@ -156,6 +162,9 @@ func (r *growthRenderer) Refresh() {
 			r.objects = append(r.objects, d)
 		}
 		r.objects = append(r.objects, r.keys[i], r.names[i])
+		if r.ends[i] != nil {
+			r.objects = append(r.objects, r.ends[i])
+		}
 	}
 	r.Layout(c.Size())
 	canvas.Refresh(c)
@@ -257,6 +266,17 @@ func (r *growthRenderer) Layout(size fyne.Size) {
 			if i > 0 {
 				l := r.lines[si][i-1]
 				l.Position1, l.Position2 = fyne.NewPos(xAt(i-1), yAt(s.Values[i-1])), p
+			}
+		}
+		if e := r.ends[si]; e != nil {
+			if n := len(r.dots[si]); n > 0 {
+				es := e.MinSize()
+				last := fyne.NewPos(xAt(n-1), yAt(s.Values[n-1]))
+				e.Move(fyne.NewPos(last.X-es.Width-dot, last.Y-es.Height))
+				e.Resize(es)
+				e.Show()
+			} else {
+				e.Hide()
 			}
 		}
 		y := top + float32(si)*text*2
