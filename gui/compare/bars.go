@@ -28,6 +28,9 @@ type BarChart struct {
 	widget.BaseWidget
 	Title string // above the bars
 	Bars  []Bar
+	// LabelWidth, when wider than the chart's own labels, is the width of
+	// the label column: charts shown one above the other line up.
+	LabelWidth float32
 }
 
 // NewBarChart returns an empty chart; set its Title and Bars, then
@@ -126,6 +129,7 @@ func (r *barRenderer) Refresh() {
 
 // columns are the widths of the labels and of the numbers.
 func (r *barRenderer) columns() (label, value float32) {
+	label = r.chart.LabelWidth
 	for i := range r.labels {
 		label = max(label, r.labels[i].MinSize().Width)
 		value = max(value, r.values[i].MinSize().Width)
@@ -203,6 +207,17 @@ func (r *barRenderer) Layout(size fyne.Size) {
 		r.values[i].Resize(vs)
 		y += rowH
 	}
+}
+
+// labelsWidth is how wide the chart's labels are drawn, in the theme of
+// the app: the widest of them.
+func (c *BarChart) labelsWidth() float32 {
+	size := c.Theme().Size(theme.SizeNameText) * barScale
+	var w float32
+	for _, b := range c.Bars {
+		w = max(w, fyne.MeasureText(b.Label, size, fyne.TextStyle{}).Width)
+	}
+	return w
 }
 
 // power writes 10^k as people read it: 1, 10, 100, then 10³, 10⁴ …

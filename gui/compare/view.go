@@ -435,7 +435,6 @@ func (v *View) showCharts() {
 	}
 	set := func(c *BarChart, titleKey string, bars []Bar) {
 		c.Title, c.Bars = i18n.T(titleKey), bars
-		c.Refresh()
 	}
 	switch t.Puzzle {
 	case compare.Queens:
@@ -448,6 +447,15 @@ func (v *View) showCharts() {
 		set(v.charts[0], "compare.chart.explored", methodBars("explored", false))
 		set(v.charts[1], "compare.chart.path", methodBars("path", false))
 		set(v.charts[2], "compare.chart.time", methodBars("time", false))
+	}
+	// One label column for every chart, so that their bars start level.
+	var labels float32
+	for _, c := range v.charts {
+		labels = max(labels, c.labelsWidth())
+	}
+	for _, c := range v.charts {
+		c.LabelWidth = labels
+		c.Refresh()
 	}
 	if v.growth != nil {
 		v.showGrowth()

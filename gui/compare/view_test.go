@@ -111,6 +111,12 @@ func TestQueensEqualsStats(t *testing.T) {
 	if len(bars) != 6 || bars[0].Text != "15,720" || bars[2].Text != "2,056" || bars[3].Text != "4,426,165,368" {
 		t.Errorf("tries chart %+v", bars)
 	}
+	// The checks chart, whose labels are short, starts its bars level
+	// with the tries chart's.
+	tries, checks := test.WidgetRenderer(v.charts[0]).(*barRenderer), test.WidgetRenderer(v.charts[1]).(*barRenderer)
+	if a, b := tries.bars[0].Position().X, checks.bars[0].Position().X; a != b || a < 100 {
+		t.Errorf("the tries' bars start at x=%v, the checks' at %v", a, b)
+	}
 }
 
 // shownBrute is the brute-force counts the table shows.
