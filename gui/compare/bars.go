@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/gui/palette"
 )
 
 // Bar is one bar of a BarChart.
@@ -83,7 +85,7 @@ func (r *barRenderer) sizes() (text, pad float32) {
 func (r *barRenderer) Refresh() {
 	c := r.chart
 	th := c.Theme()
-	v := fyne.CurrentApp().Settings().ThemeVariant()
+	v := palette.Variant() // the app's Light or Dark, which the system's setting does not know
 	fg, faint := th.Color(theme.ColorNameForeground, v), th.Color(theme.ColorNameSeparator, v)
 	text, _ := r.sizes()
 

@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"backtracklab/gui/palette"
 )
 
 // Series is one line of a GrowthChart.
@@ -80,7 +82,7 @@ func (r *growthRenderer) sizes() (text, pad float32) {
 func (r *growthRenderer) Refresh() {
 	c := r.chart
 	th := c.Theme()
-	v := fyne.CurrentApp().Settings().ThemeVariant()
+	v := palette.Variant() // the app's Light or Dark, which the system's setting does not know
 	fg, faint := th.Color(theme.ColorNameForeground, v), th.Color(theme.ColorNameSeparator, v)
 	dim := th.Color(theme.ColorNamePlaceHolder, v)
 	text, _ := r.sizes()
