@@ -77,10 +77,11 @@ func TestGrowthChartImage(t *testing.T) {
 }
 
 func TestBigText(t *testing.T) {
+	test.NewTempApp(t)
 	for in, want := range map[string]string{
 		"40320":      "40,320",
 		"4426165368": "4,426,165,368",
-		"57264168970223481226273458862846808078011946889": "≈ 5.72 × 10⁴⁶",
+		"57264168970223481226273458862846808078011946889": "about 5.72 × 10⁴⁶",
 	} {
 		n, _ := new(big.Int).SetString(in, 10)
 		if got := bigText(n); got != want {

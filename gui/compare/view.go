@@ -490,15 +490,15 @@ func (v *View) showGrowth() {
 }
 
 // bigText writes a count on a bar: in full up to a trillion or so
-// (8-queens' 4,426,165,368), beyond as a power of ten, which a room can
-// read (9⁴⁹ is 50 digits).
+// (8-queens' 4,426,165,368), beyond as about a power of ten, which a
+// room can read (9⁴⁹ is 47 digits).
 func bigText(n *big.Int) string {
 	digits := n.String()
 	if len(digits) <= 13 {
 		return compare.Thousands(digits)
 	}
 	mantissa := digits[:1] + "." + digits[1:3]
-	return "≈ " + mantissa + " × 10" + superscript(len(digits)-1)
+	return i18n.T("compare.bar.about", i18n.Args{"N": mantissa + " × 10" + superscript(len(digits)-1)})
 }
 
 // itoa writes n in decimal.
