@@ -63,6 +63,7 @@ func (m *mainWindow) buildMenu() {
 		m.menu.themes[t.choice] = it
 		view.Items = append(view.Items, it)
 	}
+	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.compareItem())
 	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.teachItem(), fyne.NewMenuItemSeparator())
 	view.Items = append(view.Items, m.presentItems()...)
 	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.languageMenu())

@@ -84,3 +84,7 @@ type KeyTaker interface{ TypedKey(k *fyne.KeyEvent) bool }
 // and the search's keys (run.HandleRune) did not take them; it reports
 // whether it used r.
 type RuneTaker interface{ TypedRune(r rune) bool }
+
+// A Comparer runs every method of the puzzle on show, side by side: View
+// > Compare.
+type Comparer interface{ ShowCompare() }
