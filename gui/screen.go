@@ -86,6 +86,10 @@ type KeyTaker interface{ TypedKey(k *fyne.KeyEvent) bool }
 // whether it used r.
 type RuneTaker interface{ TypedRune(r rune) bool }
 
+// A Comparer runs every method of the puzzle on show, side by side: View
+// > Compare.
+type Comparer interface{ ShowCompare() }
+
 // A QuizTaker has a quiz (gui/quiz), which takes its keys (F6, Enter, a
 // typed answer) before anything else on the tab.
 type QuizTaker interface{ Quiz() *quiz.Quiz }

@@ -65,6 +65,7 @@ type Quiz struct {
 	Choices *fyne.Container
 
 	lineBox *fyne.Container
+	room    *canvas.Rectangle // holds two lines of the question
 	content fyne.CanvasObject
 }
 
@@ -93,13 +94,10 @@ func New(session *run.Session, newAsker func() Asker) *Quiz {
 	q.Line.Wrapping = fyne.TextWrapWord
 	q.Reveal = widget.NewButton("", q.RevealAnswer)
 	q.Choices = container.NewHBox()
-	// Room for two lines, so that the board does not jump when an
-	// answer's words wrap.
-	probe := widget.NewLabel("1\n2")
-	probe.SizeName, probe.TextStyle.Bold = theme.SizeNameSubHeadingText, true
-	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, probe.MinSize().Height))
-	q.lineBox = container.NewBorder(nil, nil, nil, container.NewHBox(q.Choices, q.Reveal), container.NewStack(room, q.Line))
+	// Room for two lines (measured in words), so that the board does not
+	// jump when an answer's words wrap.
+	q.room = canvas.NewRectangle(color.Transparent)
+	q.lineBox = container.NewBorder(nil, nil, nil, container.NewHBox(q.Choices, q.Reveal), container.NewStack(q.room, q.Line))
 	bar := container.NewHBox(q.Often, layout.NewSpacer(), q.Score)
 	q.content = container.NewVBox(bar, q.lineBox)
 	q.ExtendBaseWidget(q)
@@ -356,8 +354,13 @@ func (q *Quiz) TypedDigit(d int) bool {
 	return q.Answer(Reply{Kind: Typed, Value: d})
 }
 
-// words says the quiz's fixed words in the language in use.
+// words says the quiz's fixed words in the language in use, and measures
+// the question's room again: also after a change of the text's size
+// (presentation mode).
 func (q *Quiz) words() {
+	probe := widget.NewLabel("1\n2")
+	probe.SizeName, probe.TextStyle.Bold = theme.SizeNameSubHeadingText, true
+	q.room.SetMinSize(fyne.NewSize(0, probe.MinSize().Height))
 	q.Toggle.Text = i18n.T("quiz.toggle")
 	q.Toggle.Refresh()
 	q.Often.Options = []string{i18n.T("quiz.mode.every"), i18n.T("quiz.mode.backtrack"), i18n.T("quiz.mode.deadEnd")}
