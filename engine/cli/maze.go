@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"backtracklab/engine"
+	"backtracklab/engine/handout"
 	"backtracklab/engine/maze"
 	"backtracklab/engine/story"
 )
@@ -190,6 +191,8 @@ func showMaze(s Streams, show showing, m *maze.Maze, algo string, stats bool) in
 		search, alg = maze.NewBFS(m), story.BFS
 	}
 	tell := func(e engine.Event, st engine.Stats) story.Msg { return story.Maze(e, st, alg) }
+	words := handout.English()
+	show.title, show.paper = words.T("handout.maze.title", nil)+", "+algo, words.MazeLabel
 	_, st, cut, err := show.show(s.Out, search.Run, tell, mazeLabel)
 	if stats {
 		writeMazeStats(s.Err, &st, search.Path())

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"backtracklab/engine"
+	"backtracklab/engine/handout"
 	"backtracklab/engine/queens"
 	"backtracklab/engine/story"
 )
@@ -214,6 +215,9 @@ func writeQueensStats(w io.Writer, st *engine.Stats) {
 // search.
 func showQueens(s Streams, show showing, n int, check queens.Check, stats bool) int {
 	solver := &queens.Solver{N: n, Check: check}
+	words := handout.English()
+	show.title = words.T("handout.queens.title", map[string]any{"N": n}) + ", " + check.String()
+	show.paper = words.QueensLabel
 	tell := func(e engine.Event, st engine.Stats) story.Msg { return story.Queens(e, st, n) }
 	_, st, cut, err := show.show(s.Out, solver.Search, tell, queensLabel)
 	if stats {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"backtracklab/engine"
+	"backtracklab/engine/handout"
 	"backtracklab/engine/story"
 	"backtracklab/engine/sudoku"
 )
@@ -233,6 +234,8 @@ func showSudoku(in io.Reader, s Streams, show showing, solver sudoku.Solver, sta
 	if code >= 0 {
 		return code
 	}
+	words := handout.English()
+	show.title, show.paper = words.T("handout.sudoku.title", nil), words.SudokuLabel
 	_, st, cut, err := show.show(s.Out, solver.Search(g), sudokuTeller(g.Size()), sudokuLabel)
 	if stats {
 		fmt.Fprintf(s.Err, "nodes %d, placements %d, backtracks %d, solutions %d, solving %.3f s\n",
