@@ -20,7 +20,7 @@ import (
 	"backtracklab/engine/trace/tree"
 )
 
-const runUsage = "usage: backtracklab run [-log | -tree dot|text] [-stats] [-max-steps N] FILE"
+const runUsage = "usage: backtracklab run [-log | -tree dot|text|pdf|svg|png] [-stats] [-max-steps N] FILE"
 
 // runProgram runs a program written in the Python of the Code screen
 // (package engine/code), read from FILE or, for "-", from standard input,
@@ -36,7 +36,7 @@ func runProgram(args []string, s Streams) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	fs.SetOutput(s.Err)
 	log := fs.Bool("log", false, "print every step of the run instead of what it prints: numbered, in words, indented by depth; what it prints shows in its place, marked >")
-	treeFormat := fs.String("tree", "", "print the search tree of the program's recursion instead of what it prints: `dot` (Graphviz) or text (an outline)")
+	treeFormat := fs.String("tree", "", "print the search tree of the program's recursion instead of what it prints: `dot` (Graphviz), text (an outline), or a picture: pdf, svg or png")
 	stats := fs.Bool("stats", false, "print the run's counters to stderr: calls, max depth, steps, solutions, elapsed")
 	maxSteps := fs.Uint64("max-steps", code.DefaultSteps, "fail the program after `N` interpreter steps")
 	fs.Usage = func() {

@@ -10,7 +10,7 @@ import (
 )
 
 // MaxSheetN is the largest board a sheet lists every solution of: 10
-// queens have 724, on 18 pages of A4.
+// queens have 724, on 21 pages of A4.
 const MaxSheetN = 10
 
 // QueensSolutions returns the solutions of n queens in lexicographic

@@ -28,26 +28,24 @@ func NewRaster(w, h, scale float64) *Raster {
 
 func (c Color) rgba() color.RGBA { return color.RGBA{c.R, c.G, c.B, 0xff} }
 
-// fill fills the path the rasterizer holds with c.
-func (r *Raster) fill(c Color) {
-	b := r.Img.Bounds()
-	r.ras.Draw(r.Img, b, image.NewUniform(c.rgba()), image.Point{})
-}
-
-func (r *Raster) begin() {
-	b := r.Img.Bounds()
-	r.ras.Reset(b.Dx(), b.Dy())
-}
-
-func (r *Raster) pt(x, y float64) (float32, float32) {
-	return float32(x * r.Scale), float32(y * r.Scale)
-}
-
-// polygon fills the polygon through pts (in points) with c.
+// polygon fills the polygon through pts (in points) with c. The
+// rasterizer covers the polygon's bounding box only: a small shape costs
+// its own pixels, not the whole image's.
 func (r *Raster) polygon(c Color, pts ...[2]float64) {
-	r.begin()
+	minX, minY := math.Inf(1), math.Inf(1)
+	maxX, maxY := math.Inf(-1), math.Inf(-1)
+	for _, p := range pts {
+		minX, maxX = min(minX, p[0]*r.Scale), max(maxX, p[0]*r.Scale)
+		minY, maxY = min(minY, p[1]*r.Scale), max(maxY, p[1]*r.Scale)
+	}
+	box := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX)), int(math.Ceil(maxY))).Intersect(r.Img.Bounds())
+	if box.Empty() {
+		return
+	}
+	r.ras.Reset(box.Dx(), box.Dy())
+	ox, oy := float64(box.Min.X), float64(box.Min.Y)
 	for i, p := range pts {
-		x, y := r.pt(p[0], p[1])
+		x, y := float32(p[0]*r.Scale-ox), float32(p[1]*r.Scale-oy)
 		if i == 0 {
 			r.ras.MoveTo(x, y)
 		} else {
@@ -55,7 +53,7 @@ func (r *Raster) polygon(c Color, pts ...[2]float64) {
 		}
 	}
 	r.ras.ClosePath()
-	r.fill(c)
+	r.ras.Draw(r.Img, box, image.NewUniform(c.rgba()), image.Point{})
 }
 
 func (r *Raster) Rect(x, y, w, h float64, s Style) {

@@ -1,0 +1,93 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"backtracklab/engine"
+	"backtracklab/engine/handout"
+	"backtracklab/engine/queens"
+	"backtracklab/engine/story"
+	"backtracklab/engine/trace"
+)
+
+// fileKind is the format a file's name asks for, by its extension, one
+// of kinds.
+func fileKind(name string, kinds ...string) (string, error) {
+	ext := strings.ToLower(strings.TrimPrefix(filepath.Ext(name), "."))
+	if !slices.Contains(kinds, ext) {
+		return "", fmt.Errorf("%q: the name ends in .%s", name, strings.Join(kinds, " or ."))
+	}
+	return ext, nil
+}
+
+// writeFile writes the file name with write. A file that fails half way
+// is removed rather than left cut short.
+func writeFile(s Streams, command, name string, write func(io.Writer) error) int {
+	fail := func(err error) int {
+		fmt.Fprintf(s.Err, "backtracklab %s: %v\n", command, err)
+		return ExitFail
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return fail(err)
+	}
+	w := bufio.NewWriterSize(f, 64<<10)
+	err = write(w)
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(name)
+		return fail(err)
+	}
+	return ExitOK
+}
+
+// record runs search watched from its first step to its Finish, as -tree
+// does, and returns its recording; cut says it was stopped at
+// maxTreeSteps.
+func record(search engine.Search) (rec *trace.Recording, st engine.Stats, cut bool) {
+	r := engine.NewRunner()
+	r.WatchAlways(true)
+	rec = trace.New(nil, trace.Options{})
+	r.Start(search, func(e engine.Event, live *engine.Stats) {
+		rec.Append(e, live)
+		if e.Seq >= maxTreeSteps && e.Kind != engine.Finish && !cut {
+			cut = true
+			r.Stop()
+		}
+	})
+	_, st = r.Wait()
+	return rec, st, cut
+}
+
+// queensGIF writes the listing search of n queens with check to the file
+// named, a frame per step.
+func queensGIF(s Streams, name string, n int, check queens.Check) int {
+	if _, err := fileKind(name, "gif"); err != nil {
+		fmt.Fprintf(s.Err, "backtracklab queens: -gif: %v\n", err)
+		return ExitUsage
+	}
+	rec, _, _ := record((&queens.Solver{N: n, Check: check}).Search)
+	if steps := rec.Last(); steps > handout.MaxGIFFrames {
+		fmt.Fprintf(s.Err, "backtracklab queens: -gif: the search takes %v steps, more than the %v a GIF shows: try a smaller n or -check bitmask\n",
+			story.Number(steps), story.Number(handout.MaxGIFFrames))
+		return ExitFail
+	}
+	w := handout.English()
+	q := handout.QueensFrames{N: n, Words: w, Title: w.T("handout.queens.title", map[string]any{"N": n}) + ", " + check.String()}
+	return writeFile(s, "queens", name, func(out io.Writer) error {
+		_, err := q.WriteGIF(context.Background(), out, rec, handout.GIFRange{}, nil)
+		return err
+	})
+}
