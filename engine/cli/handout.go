@@ -85,7 +85,7 @@ func queensGIF(s Streams, name string, n int, check queens.Check) int {
 		return ExitFail
 	}
 	w := handout.English()
-	q := handout.QueensFrames{N: n, Words: w, Title: w.T("handout.queens.title", map[string]any{"N": n}) + ", " + check.String()}
+	q := handout.QueensAnimation(w, w.T("handout.queens.title", map[string]any{"N": n})+", "+check.String(), n)
 	return writeFile(s, "queens", name, func(out io.Writer) error {
 		_, err := q.WriteGIF(context.Background(), out, rec, handout.GIFRange{}, nil)
 		return err

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"image/gif"
+	"image/png"
 	"io"
 	"strings"
 
@@ -40,12 +41,29 @@ const (
 	gifCaption = 10 + 3*(gifWords+4) + 8
 )
 
-// QueensFrames is a GIF's view of an n-queens run: its board at each step
-// and the words of that step.
-type QueensFrames struct {
-	N     int
+// BoardView is a puzzle's board rebuilt from a run's events, drawn on a
+// canvas: a frame of a GIF, a PNG of the step on show.
+type BoardView interface {
+	Apply(e *engine.Event)
+	Draw(c Canvas, x, y, size float64)
+}
+
+// Animation is how a run is shown step by step: a title, its board (New
+// makes one empty, as at the history start) and the words of each step
+// (Tell, with the counters after it), in Words' language.
+type Animation struct {
 	Title string
 	Words Words
+	New   func() BoardView
+	Tell  func(e engine.Event, st engine.Stats) story.Msg
+}
+
+// QueensAnimation shows a run of n queens.
+func QueensAnimation(w Words, title string, n int) Animation {
+	return Animation{Title: title, Words: w,
+		New:  func() BoardView { return NewQueensBoard(n) },
+		Tell: func(e engine.Event, st engine.Stats) story.Msg { return story.Queens(e, st, n) },
+	}
 }
 
 // GIFRange is the steps of a recording a GIF shows, From to To
@@ -56,7 +74,7 @@ type GIFRange struct{ From, To uint64 }
 // per step: the board at that step and the step's words. It returns the
 // number of frames. ctx stops it (its error is returned); progress, if
 // not nil, is told the frames made and the frames to make.
-func (q QueensFrames) WriteGIF(ctx context.Context, out io.Writer, rec *trace.Recording, r GIFRange, progress func(done, total int)) (int, error) {
+func (q Animation) WriteGIF(ctx context.Context, out io.Writer, rec *trace.Recording, r GIFRange, progress func(done, total int)) (int, error) {
 	first, last, ok := rec.Bounds()
 	if !ok {
 		return 0, errors.New("nothing recorded")
@@ -72,13 +90,12 @@ func (q QueensFrames) WriteGIF(ctx context.Context, out io.Writer, rec *trace.Re
 	if total > MaxGIFFrames {
 		return 0, ErrTooLong
 	}
-	h := gifMargin*2 + gifTitle + 8 + (gifWidth - 2*gifMargin) + gifCaption
-	enc := newGIFEncoder(gifWidth, h, gifScale)
-	board := NewQueensBoard(q.N)
+	enc := newGIFEncoder(gifWidth, frameHeight, gifScale)
+	board := q.New()
 	rd := rec.NewReader()
 	for e, ok := rd.Next(); ok; e, ok = rd.Next() {
 		if rd.Restarted() {
-			board = NewQueensBoard(q.N)
+			board = q.New()
 		}
 		board.Apply(e)
 		if e.Seq < r.From || e.Sync {
@@ -87,20 +104,7 @@ func (q QueensFrames) WriteGIF(ctx context.Context, out io.Writer, rec *trace.Re
 		if err := ctx.Err(); err != nil {
 			return enc.frames(), err
 		}
-		c := enc.begin()
-		c.Text(gifMargin, gifMargin+gifTitle, gifTitle, ink, Left, q.Title)
-		top := gifMargin + gifTitle + 8
-		size := gifWidth - 2*gifMargin
-		board.Draw(c, gifMargin, top, size)
-		y := top + size + 14
-		c.Text(gifMargin, y, 9, grey, Left, q.Words.T("handout.gif.step", map[string]any{"Step": story.Number(e.Seq), "Last": story.Number(r.To)}))
-		words := q.Words.Say(story.Queens(*e, rd.Stats(), q.N))
-		for i, line := range wrap(words, gifWords, size) {
-			if i == gifLines {
-				break
-			}
-			c.Text(gifMargin, y+float64(i+1)*(gifWords+4)+2, gifWords, stepColour(e.Kind), Left, line)
-		}
+		q.drawFrame(enc.begin(), board, e, rd.Stats(), r.To)
 		delay := gifStepDelay
 		if e.Seq >= r.To {
 			delay = gifLastDelay
@@ -114,6 +118,50 @@ func (q QueensFrames) WriteGIF(ctx context.Context, out io.Writer, rec *trace.Re
 		}
 	}
 	return enc.frames(), gif.EncodeAll(out, &enc.g)
+}
+
+// frameHeight is the height of a frame, in points.
+const frameHeight = gifMargin*2 + gifTitle + 8 + (gifWidth - 2*gifMargin) + gifCaption
+
+// drawFrame draws the frame of step e: the title, the board, the step's
+// number (of last) and its words, st the counters after it.
+func (q Animation) drawFrame(c Canvas, board BoardView, e *engine.Event, st engine.Stats, last uint64) {
+	c.Text(gifMargin, gifMargin+gifTitle, gifTitle, ink, Left, q.Title)
+	top := gifMargin + gifTitle + 8
+	size := gifWidth - 2*gifMargin
+	board.Draw(c, gifMargin, top, size)
+	y := top + size + 14
+	c.Text(gifMargin, y, 9, grey, Left, q.Words.T("handout.gif.step", map[string]any{"Step": story.Number(e.Seq), "Last": story.Number(last)}))
+	words := q.Words.Say(q.Tell(*e, st))
+	for i, line := range wrap(words, gifWords, size) {
+		if i == gifLines {
+			break
+		}
+		c.Text(gifMargin, y+float64(i+1)*(gifWords+4)+2, gifWords, stepColour(e.Kind), Left, line)
+	}
+}
+
+// WritePNG writes the frame of step k of rec as a PNG: the board at that
+// step, rebuilt from the events, and the step's words.
+func (q Animation) WritePNG(out io.Writer, rec *trace.Recording, k uint64) error {
+	_, last, ok := rec.Bounds()
+	if !ok {
+		return errors.New("nothing recorded")
+	}
+	board := q.New()
+	rd := rec.NewReader()
+	for e, ok := rd.Next(); ok; e, ok = rd.Next() {
+		if rd.Restarted() {
+			board = q.New()
+		}
+		board.Apply(e)
+		if e.Seq >= k {
+			r := NewRaster(gifWidth, frameHeight, pictureScale)
+			q.drawFrame(r, board, e, rd.Stats(), last)
+			return png.Encode(out, r.Img)
+		}
+	}
+	return errors.New("the step is not recorded")
 }
 
 // stepColour is the colour of a step's words: the board's colour for

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"image/gif"
+	"image/png"
 	"io/fs"
 	"regexp"
 	"strings"
@@ -274,7 +275,7 @@ func TestQueensGIFHasAFrameAStep(t *testing.T) {
 	rec := recordQueens(t, 4, queens.Bitmask)
 	steps := int(rec.Last() - rec.First() + 1)
 	var buf bytes.Buffer
-	q := QueensFrames{N: 4, Title: "4 queens", Words: English()}
+	q := QueensAnimation(English(), "4 queens", 4)
 	calls := 0
 	frames, err := q.WriteGIF(context.Background(), &buf, rec, GIFRange{}, func(done, total int) {
 		calls++
@@ -375,4 +376,48 @@ func isSolution(cols []byte) bool {
 		}
 	}
 	return len(cols) > 0
+}
+
+func TestStepLogPDF(t *testing.T) {
+	rec := recordQueens(t, 4, queens.Scan)
+	steps := int(rec.Last())
+	var buf bytes.Buffer
+	q := QueensAnimation(In(translations.Chinese), "4 皇后", 4)
+	pages, err := q.WriteLogPDF(context.Background(), &buf, rec, A4, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pdfPages(buf.Bytes()); got != pages || pages != 4 {
+		t.Errorf("%d pages written, %d said, want 4 for %d steps", got, pages, steps)
+	}
+	text := strings.ReplaceAll(pdfText(t, buf.Bytes()), " ", "")
+	// The first steps' words, and the last step's number.
+	for _, want := range []string{"步骤记录：4皇后", "从第1行开始", "第1行：尝试第1列", itoa(steps)} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the step log lacks %q", want)
+		}
+	}
+}
+
+func TestPNGOfAStep(t *testing.T) {
+	rec := recordQueens(t, 4, queens.Scan)
+	q := QueensAnimation(English(), "4 queens", 4)
+	var a, b bytes.Buffer
+	if err := q.WritePNG(&a, rec, 3); err != nil {
+		t.Fatal(err)
+	}
+	if err := q.WritePNG(&b, rec, 6); err != nil {
+		t.Fatal(err)
+	}
+	imgA, err := png.Decode(&a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	imgB, _ := png.Decode(&b)
+	// Step 3 places a queen in row 1, column 1 (blue); step 6 rejects
+	// row 2, column 1 (red): the square under it differs.
+	x, y := int((gifMargin+10)*pictureScale), int((gifMargin+gifTitle+8+(gifWidth-2*gifMargin)/4+10)*pictureScale)
+	if imgA.At(x, y) == imgB.At(x, y) {
+		t.Error("the PNGs of steps 3 and 6 show the same square in row 2, column 1")
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"backtracklab/engine"
+	"backtracklab/engine/story"
 	"backtracklab/engine/sudoku"
 )
 
@@ -28,6 +29,50 @@ type SudokuBoard struct {
 	// Marked is a cell the step acts on (-1 row for none), in colour Mark.
 	Marked square
 	Mark   Color
+}
+
+// NewSudokuBoard is the grid g as a run starts on it: its givens, no
+// digit filled in.
+func NewSudokuBoard(g sudoku.Grid) *SudokuBoard {
+	f, _ := sudoku.NewGrid(g.Size())
+	return &SudokuBoard{Givens: g, Filled: f, Marked: none}
+}
+
+// Apply moves the grid on by one event of a Sudoku search: digits placed
+// and taken back, the cell the step acts on marked.
+func (b *SudokuBoard) Apply(e *engine.Event) {
+	b.Marked = none
+	n := b.Givens.Size()
+	in := e.Row >= 0 && e.Row < n && e.Col >= 0 && e.Col < n
+	switch e.Kind {
+	case engine.Try:
+		b.Marked, b.Mark = square{e.Row, e.Col}, tryCol
+	case engine.Reject:
+		if in {
+			b.Marked, b.Mark = square{e.Row, e.Col}, rejectBg
+		}
+	case engine.Place:
+		if in && b.Givens.At(e.Row, e.Col) == 0 {
+			b.Filled.Set(e.Row, e.Col, e.Value)
+		}
+		b.Marked, b.Mark = square{e.Row, e.Col}, solveFill
+	case engine.Undo:
+		if in && b.Givens.At(e.Row, e.Col) == 0 {
+			b.Filled.Set(e.Row, e.Col, 0)
+		}
+		b.Marked, b.Mark = square{e.Row, e.Col}, rule
+	case engine.Resync:
+		b.Filled, _ = sudoku.NewGrid(n)
+	}
+	if !in {
+		b.Marked = none
+	}
+}
+
+// SudokuAnimation shows a run of a Sudoku search on g; tell is the
+// puzzle's narration (engine/story's, for its size).
+func SudokuAnimation(w Words, title string, g sudoku.Grid, tell func(engine.Event, engine.Stats) story.Msg) Animation {
+	return Animation{Title: title, Words: w, New: func() BoardView { return NewSudokuBoard(g) }, Tell: tell}
 }
 
 // Draw draws the grid with its top left corner at x, y, size points a
