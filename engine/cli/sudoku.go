@@ -294,24 +294,7 @@ func onePuzzle(in io.Reader, s Streams, what string) (sudoku.Grid, int) {
 // digit taken back is told with the reason it had been forced: forced
 // placements are undone in reverse order, so a stack of their reasons,
 // read off the events, knows it.
-func sudokuTeller(size int) teller {
-	type forcing struct {
-		reason engine.Reason
-		unit   int
-	}
-	var forced []forcing
-	return func(e engine.Event, st engine.Stats) story.Msg {
-		switch {
-		case e.Kind == engine.Place && e.Forced:
-			forced = append(forced, forcing{e.Reason, int(e.Unit)})
-		case e.Kind == engine.Undo && e.Forced && len(forced) > 0:
-			f := forced[len(forced)-1]
-			forced = forced[:len(forced)-1]
-			return story.SudokuUndone(e, f.reason, f.unit)
-		}
-		return story.Sudoku(e, st, size)
-	}
-}
+func sudokuTeller(size int) teller { return teller(handout.SudokuTeller(size)) }
 
 // sudokuSheet writes the one puzzle in in, and its solution on the next
 // page, to the file named as a PDF.

@@ -50,19 +50,26 @@ type BoardView interface {
 
 // Animation is how a run is shown step by step: a title, its board (New
 // makes one empty, as at the history start) and the words of each step
-// (Tell, with the counters after it), in Words' language.
+// (told by a Teller made by NewTeller, with the counters after the step;
+// a teller may keep what it needs of the steps before, and is told every
+// step in order), in Words' language.
 type Animation struct {
-	Title string
-	Words Words
-	New   func() BoardView
-	Tell  func(e engine.Event, st engine.Stats) story.Msg
+	Title     string
+	Words     Words
+	New       func() BoardView
+	NewTeller func() Teller
 }
+
+// Teller tells a step, with the counters after it.
+type Teller func(e engine.Event, st engine.Stats) story.Msg
 
 // QueensAnimation shows a run of n queens.
 func QueensAnimation(w Words, title string, n int) Animation {
 	return Animation{Title: title, Words: w,
-		New:  func() BoardView { return NewQueensBoard(n) },
-		Tell: func(e engine.Event, st engine.Stats) story.Msg { return story.Queens(e, st, n) },
+		New: func() BoardView { return NewQueensBoard(n) },
+		NewTeller: func() Teller {
+			return func(e engine.Event, st engine.Stats) story.Msg { return story.Queens(e, st, n) }
+		},
 	}
 }
 
@@ -91,20 +98,21 @@ func (q Animation) WriteGIF(ctx context.Context, out io.Writer, rec *trace.Recor
 		return 0, ErrTooLong
 	}
 	enc := newGIFEncoder(gifWidth, frameHeight, gifScale)
-	board := q.New()
+	board, tell := q.New(), q.NewTeller()
 	rd := rec.NewReader()
 	for e, ok := rd.Next(); ok; e, ok = rd.Next() {
 		if rd.Restarted() {
-			board = q.New()
+			board, tell = q.New(), q.NewTeller()
 		}
 		board.Apply(e)
+		msg := tell(*e, rd.Stats())
 		if e.Seq < r.From || e.Sync {
 			continue
 		}
 		if err := ctx.Err(); err != nil {
 			return enc.frames(), err
 		}
-		q.drawFrame(enc.begin(), board, e, rd.Stats(), r.To)
+		q.drawFrame(enc.begin(), board, e, msg, r.To)
 		delay := gifStepDelay
 		if e.Seq >= r.To {
 			delay = gifLastDelay
@@ -124,15 +132,15 @@ func (q Animation) WriteGIF(ctx context.Context, out io.Writer, rec *trace.Recor
 const frameHeight = gifMargin*2 + gifTitle + 8 + (gifWidth - 2*gifMargin) + gifCaption
 
 // drawFrame draws the frame of step e: the title, the board, the step's
-// number (of last) and its words, st the counters after it.
-func (q Animation) drawFrame(c Canvas, board BoardView, e *engine.Event, st engine.Stats, last uint64) {
+// number (of last) and its words, msg.
+func (q Animation) drawFrame(c Canvas, board BoardView, e *engine.Event, msg story.Msg, last uint64) {
 	c.Text(gifMargin, gifMargin+gifTitle, gifTitle, ink, Left, q.Title)
 	top := gifMargin + gifTitle + 8
 	size := gifWidth - 2*gifMargin
 	board.Draw(c, gifMargin, top, size)
 	y := top + size + 14
 	c.Text(gifMargin, y, 9, grey, Left, q.Words.T("handout.gif.step", map[string]any{"Step": story.Number(e.Seq), "Last": story.Number(last)}))
-	words := q.Words.Say(q.Tell(*e, st))
+	words := q.Words.Say(msg)
 	for i, line := range wrap(words, gifWords, size) {
 		if i == gifLines {
 			break
@@ -148,16 +156,17 @@ func (q Animation) WritePNG(out io.Writer, rec *trace.Recording, k uint64) error
 	if !ok {
 		return errors.New("nothing recorded")
 	}
-	board := q.New()
+	board, tell := q.New(), q.NewTeller()
 	rd := rec.NewReader()
 	for e, ok := rd.Next(); ok; e, ok = rd.Next() {
 		if rd.Restarted() {
-			board = q.New()
+			board, tell = q.New(), q.NewTeller()
 		}
 		board.Apply(e)
+		msg := tell(*e, rd.Stats())
 		if e.Seq >= k {
 			r := NewRaster(gifWidth, frameHeight, pictureScale)
-			q.drawFrame(r, board, e, rd.Stats(), last)
+			q.drawFrame(r, board, e, msg, last)
 			return png.Encode(out, r.Img)
 		}
 	}

@@ -41,8 +41,13 @@ func (q Animation) WriteLogPDF(ctx context.Context, out io.Writer, rec *trace.Re
 	pages := (total + perPage - 1) / perPage
 	var c Canvas
 	line, level, done := 0, 0, 0
+	tell := q.NewTeller()
 	rd := rec.NewReader()
 	for e, ok := rd.Next(); ok; e, ok = rd.Next() {
+		if rd.Restarted() {
+			tell = q.NewTeller()
+		}
+		msg := tell(*e, rd.Stats())
 		if e.Sync {
 			continue
 		}
@@ -66,7 +71,7 @@ func (q Animation) WriteLogPDF(ctx context.Context, out io.Writer, rec *trace.Re
 		y := margin + sheetHead + float64(line%perPage+1)*logLine - 4
 		c.Text(margin+30, y, logSize, grey, Right, story.Number(e.Seq).String())
 		x := margin + 38 + float64(min(at, logDeep))*logIndent
-		text := q.Words.Say(q.Tell(*e, rd.Stats()))
+		text := q.Words.Say(msg)
 		if at > logDeep {
 			text = "[" + strconv.Itoa(at) + "] " + text
 		}

@@ -69,10 +69,10 @@ func (b *SudokuBoard) Apply(e *engine.Event) {
 	}
 }
 
-// SudokuAnimation shows a run of a Sudoku search on g; tell is the
-// puzzle's narration (engine/story's, for its size).
-func SudokuAnimation(w Words, title string, g sudoku.Grid, tell func(engine.Event, engine.Stats) story.Msg) Animation {
-	return Animation{Title: title, Words: w, New: func() BoardView { return NewSudokuBoard(g) }, Tell: tell}
+// SudokuAnimation shows a run of a Sudoku search on g.
+func SudokuAnimation(w Words, title string, g sudoku.Grid) Animation {
+	return Animation{Title: title, Words: w, New: func() BoardView { return NewSudokuBoard(g) },
+		NewTeller: func() Teller { return SudokuTeller(g.Size()) }}
 }
 
 // Draw draws the grid with its top left corner at x, y, size points a
@@ -155,4 +155,28 @@ func WriteSudokuSheetPDF(out io.Writer, w Words, g sudoku.Grid, p Paper) (Sudoku
 		}
 	}
 	return l, true, doc.Write(out)
+}
+
+// SudokuTeller tells the steps of a size×size grid's search, read in
+// order from the first: a forced digit taken back is told with the
+// reason it was forced, which the teller keeps from its Place.
+func SudokuTeller(size int) Teller {
+	type forcing struct {
+		reason engine.Reason
+		unit   int
+	}
+	var forced []forcing
+	return func(e engine.Event, st engine.Stats) story.Msg {
+		switch {
+		case e.Kind == engine.Resync:
+			forced = forced[:0]
+		case e.Kind == engine.Place && e.Forced:
+			forced = append(forced, forcing{e.Reason, int(e.Unit)})
+		case e.Kind == engine.Undo && e.Forced && len(forced) > 0:
+			f := forced[len(forced)-1]
+			forced = forced[:len(forced)-1]
+			return story.SudokuUndone(e, f.reason, f.unit)
+		}
+		return story.Sudoku(e, st, size)
+	}
 }

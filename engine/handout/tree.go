@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"backtracklab/engine"
+	"backtracklab/engine/maze"
 	"backtracklab/engine/story"
 	"backtracklab/engine/sudoku"
 	"backtracklab/engine/trace/tree"
@@ -346,5 +347,30 @@ func (w Words) ProgramLabel(name func(tree.Node) string) Labeller {
 			return Label{Text: w.T("handout.tree.start", nil)}
 		}
 		return Label{Text: name(n), Rule: w.rule(n)}
+	}
+}
+
+// Run is a run with no board of its own drawn (a maze, a program): its
+// step log and search tree only, New left nil.
+func Run(w Words, title string, newTeller func() Teller) Animation {
+	return Animation{Title: title, Words: w, NewTeller: newTeller}
+}
+
+// MazeTeller tells the steps of a maze's searches, each in the words of
+// its algorithm (a comparison runs DFS, then BFS).
+func MazeTeller() Teller {
+	alg := story.DFS
+	return func(e engine.Event, st engine.Stats) story.Msg {
+		if e.StartsSearch() || e.Kind == engine.Resync {
+			switch e.Search {
+			case maze.SearchBFS:
+				alg = story.BFS
+			case maze.SearchCarve:
+				alg = story.Carve
+			case maze.SearchDFS:
+				alg = story.DFS
+			}
+		}
+		return story.Maze(e, st, alg)
 	}
 }
