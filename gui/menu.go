@@ -39,7 +39,7 @@ func (m *mainWindow) buildMenu() {
 	file := fyne.NewMenu(i18n.T("app.menu.file"),
 		item("app.menu.open", m.open, shortcut(fyne.KeyO)),
 		item("app.menu.save", m.save, shortcut(fyne.KeyS)),
-		item("handout.menu.export", m.export, shortcut(fyne.KeyE)),
+		item("handout.menu.export", m.export, nil),
 		fyne.NewMenuItemSeparator(),
 		&fyne.MenuItem{Label: i18n.T("app.menu.quit"), Action: m.quit, IsQuit: true, Shortcut: shortcut(fyne.KeyQ)},
 	)

@@ -26,9 +26,11 @@ func SudokuSolution(g sudoku.Grid) (sudoku.Grid, bool) {
 // in (a solution's, or a run's at one step), in another colour.
 type SudokuBoard struct {
 	Givens, Filled sudoku.Grid
-	// Marked is a cell the step acts on (-1 row for none), in colour Mark.
+	// Marked is a cell the step acts on (-1 row for none), in colour Mark,
+	// showing Tried, the digit it tries, if not 0.
 	Marked square
 	Mark   Color
+	Tried  int
 }
 
 // NewSudokuBoard is the grid g as a run starts on it: its givens, no
@@ -41,12 +43,12 @@ func NewSudokuBoard(g sudoku.Grid) *SudokuBoard {
 // Apply moves the grid on by one event of a Sudoku search: digits placed
 // and taken back, the cell the step acts on marked.
 func (b *SudokuBoard) Apply(e *engine.Event) {
-	b.Marked = none
+	b.Marked, b.Tried = none, 0
 	n := b.Givens.Size()
 	in := e.Row >= 0 && e.Row < n && e.Col >= 0 && e.Col < n
 	switch e.Kind {
 	case engine.Try:
-		b.Marked, b.Mark = square{e.Row, e.Col}, tryCol
+		b.Marked, b.Mark, b.Tried = square{e.Row, e.Col}, tryCol, e.Value
 	case engine.Reject:
 		if in {
 			b.Marked, b.Mark = square{e.Row, e.Col}, rejectBg
@@ -100,6 +102,9 @@ func (b *SudokuBoard) Draw(c Canvas, x, y, size float64) {
 			v, colour := b.Givens.At(r, col), ink
 			if v == 0 {
 				v, colour = b.Filled.At(r, col), placeCol
+			}
+			if v == 0 && b.Tried != 0 && b.Marked == (square{r, col}) {
+				v, colour = b.Tried, ink
 			}
 			if v == 0 {
 				continue
