@@ -217,19 +217,20 @@ func wrap(s string, size, width float64) []string {
 }
 
 // gifEncoder turns frames drawn on a Raster into a GIF's frames: each
-// after the first only the rectangle that changed, in a palette of the
-// exports' colours and their blends, so 4-queens' run of 96 frames is
-// some 200 KB.
+// after the first only the rectangle that changed, its unchanged pixels
+// transparent, in a palette of the exports' colours and their blends.
 type gifEncoder struct {
 	r      *Raster
 	prev   *image.RGBA
 	pal    color.Palette
+	clear  uint8 // the palette's transparent colour
 	lookup map[color.RGBA]uint8
 	g      gif.GIF
 }
 
 func newGIFEncoder(w, h, scale float64) *gifEncoder {
-	e := &gifEncoder{r: NewRaster(w, h, scale), pal: exportPalette(), lookup: map[color.RGBA]uint8{}}
+	pal := exportPalette()
+	e := &gifEncoder{r: NewRaster(w, h, scale), pal: append(pal, color.RGBA{}), clear: uint8(len(pal)), lookup: map[color.RGBA]uint8{}}
 	e.prev = image.NewRGBA(e.r.Img.Bounds())
 	return e
 }
@@ -250,9 +251,17 @@ func (e *gifEncoder) end(delay int) {
 		rect = changed(e.prev, cur)
 	}
 	p := image.NewPaletted(rect, e.pal)
+	first := len(e.g.Image) == 0
 	for y := rect.Min.Y; y < rect.Max.Y; y++ {
 		for x := rect.Min.X; x < rect.Max.X; x++ {
-			p.SetColorIndex(x, y, e.index(cur.RGBAAt(x, y)))
+			c := cur.RGBAAt(x, y)
+			if !first && c == e.prev.RGBAAt(x, y) {
+				// Unchanged: transparent, so the frame before shows
+				// through and the long runs compress to little.
+				p.SetColorIndex(x, y, e.clear)
+				continue
+			}
+			p.SetColorIndex(x, y, e.index(c))
 		}
 	}
 	e.g.Image = append(e.g.Image, p)
@@ -261,12 +270,12 @@ func (e *gifEncoder) end(delay int) {
 	copy(e.prev.Pix, cur.Pix)
 }
 
-// index is the palette's nearest colour to c, remembered.
+// index is the palette's nearest opaque colour to c, remembered.
 func (e *gifEncoder) index(c color.RGBA) uint8 {
 	if i, ok := e.lookup[c]; ok {
 		return i
 	}
-	i := uint8(e.pal.Index(c))
+	i := uint8(e.pal[:e.clear].Index(c))
 	e.lookup[c] = i
 	return i
 }

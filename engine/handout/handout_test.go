@@ -11,8 +11,11 @@ import (
 	"testing"
 
 	"backtracklab/assets/translations"
+	"backtracklab/engine"
+	"backtracklab/engine/maze"
 	"backtracklab/engine/queens"
 	"backtracklab/engine/sudoku"
+	"backtracklab/engine/trace"
 	"backtracklab/engine/trace/tree"
 )
 
@@ -419,5 +422,44 @@ func TestPNGOfAStep(t *testing.T) {
 	x, y := int((gifMargin+10)*pictureScale), int((gifMargin+gifTitle+8+(gifWidth-2*gifMargin)/4+10)*pictureScale)
 	if imgA.At(x, y) == imgB.At(x, y) {
 		t.Error("the PNGs of steps 3 and 6 show the same square in row 2, column 1")
+	}
+}
+
+func TestMazeGIF(t *testing.T) {
+	m, err := maze.Parse(strings.NewReader("#######\n#S..#.#\n#.#...#\n#...#E#\n#######\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, search := range []engine.Search{maze.NewDFS(m).Run, maze.NewBFS(m).Run} {
+		r := engine.NewRunner()
+		r.WatchAlways(true)
+		rec := trace.New(nil, trace.Options{})
+		r.Start(search, func(e engine.Event, live *engine.Stats) { rec.Append(e, live) })
+		if end, st := r.Wait(); st.Solutions != 1 {
+			t.Fatalf("the search ended %v without the path", end)
+		}
+		a := MazeAnimation(English(), "maze", m)
+		var buf bytes.Buffer
+		frames, err := a.WriteGIF(context.Background(), &buf, rec, GIFRange{}, nil)
+		if err != nil || frames != int(rec.Last()) {
+			t.Errorf("%d frames (%v) for %d steps", frames, err, rec.Last())
+		}
+		g, err := gif.DecodeAll(&buf)
+		if err != nil || len(g.Image) != frames {
+			t.Errorf("the GIF decodes to %d frames (%v)", len(g.Image), err)
+		}
+		// The last step's board: its path (DFS) or the cells it reached
+		// (BFS) are coloured, and the step's words say the end was found.
+		b := NewMazeBoard(m)
+		rec.Events(rec.First(), rec.Last(), func(e *engine.Event) bool { b.Apply(e); return true })
+		coloured := 0
+		for _, c := range b.cells {
+			if c != cellOpen {
+				coloured++
+			}
+		}
+		if coloured < 6 {
+			t.Errorf("only %d cells coloured at the end", coloured)
+		}
 	}
 }
