@@ -18,8 +18,8 @@ const (
 // the path and the cells backed out of (depth-first), the cells
 // discovered and expanded (breadth-first), the cell the step is about.
 type MazeBoard struct {
-	m     *maze.Maze
-	cells []byte
+	m      *maze.Maze
+	cells  []byte
 	cur    square
 	bad    bool // the step refused its cell
 	placed byte // what a Place makes a cell: on the path, or found
