@@ -9,14 +9,16 @@ import (
 	"backtracklab/gui/export"
 )
 
-// ShowExport is File > Export on the Code tab: the search tree of the
-// program's recursion and its step log, of the run on show.
-func (s *Screen) ShowExport() {
+// ShowExport is File > Export on the Code tab.
+func (s *Screen) ShowExport() { export.Show(s.win, s.exports()) }
+
+// exports are the search tree of the program's recursion and its step
+// log, of the run on show, in the language in use.
+func (s *Screen) exports() []export.Format {
 	w := export.Words()
 	rec := s.session.Recording()
 	if s.program == nil || rec == nil {
-		export.Show(s.win, nil)
-		return
+		return nil
 	}
 	lines := s.program.Lines
 	anim := handout.Run(w, w.T("handout.program.title", nil), func() handout.Teller {
@@ -35,5 +37,5 @@ func (s *Screen) ShowExport() {
 		}
 		return ""
 	}
-	export.Show(s.win, export.RunFormats(s.session, anim, "program", w.ProgramLabel(name)))
+	return export.RunFormats(s.session, anim, "program", w.ProgramLabel(name))
 }
