@@ -87,7 +87,7 @@ func Show(win fyne.Window, formats []Format) {
 				}
 			}
 		}, win)
-	d.Resize(fyne.NewSize(min(filedialog.Size(win).Width, 560), min(float32(len(formats))*44+190, filedialog.Size(win).Height)))
+	d.Resize(fyne.NewSize(min(filedialog.Size(win).Width, 560), min(float32(len(formats))*38+170, filedialog.Size(win).Height)))
 	d.Show()
 }
 
