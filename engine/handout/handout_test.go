@@ -351,10 +351,19 @@ func TestWrapKeepsLinesInWidth(t *testing.T) {
 }
 
 // TestFontHasEveryCharacter checks that the exports' font draws every
-// character of the translations, in both languages: a new Chinese text
-// needs the font made again (assets/printfont/make_font.py).
+// character of the texts an export can say, in both languages: its own
+// and the steps' words of every puzzle and of programs. A new Chinese
+// text there needs the font made again (assets/printfont/make_font.py,
+// which takes the characters of every translation).
 func TestFontHasEveryCharacter(t *testing.T) {
-	names, _ := fs.Glob(translations.FS, "*.json")
+	var names []string
+	for _, part := range []string{"handout", "queens", "sudoku", "maze", "program", "code"} {
+		found, _ := fs.Glob(translations.FS, part+".*.json")
+		if len(found) != 2 {
+			t.Fatalf("%s: %d translation files, want en and zh_Hans", part, len(found))
+		}
+		names = append(names, found...)
+	}
 	for _, name := range names {
 		data, _ := translations.FS.ReadFile(name)
 		texts, err := translations.Parse(data)
