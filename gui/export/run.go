@@ -55,17 +55,25 @@ func RunFormats(s *run.Session, anim handout.Animation, base string, label hando
 		}})
 }
 
-// pictures are the PNG of step shown and the GIF of steps from to to.
+// pictures are the PNG of step shown and the GIF of steps from to to,
+// and, with a step of the past on show, the GIF of the steps up to it.
 func pictures(anim handout.Animation, rec *trace.Recording, shown, from, to uint64, base string) []Format {
-	return []Format{
+	gifOf := func(from, to uint64, file string) Format {
+		return Format{Label: i18n.T("handout.format.gif", i18n.Args{"From": run.Thousands(from), "To": run.Thousands(to)}), File: file,
+			Write: func(ctx context.Context, w io.Writer, _ handout.Paper, p Progress) error {
+				_, err := anim.WriteGIF(ctx, w, rec, handout.GIFRange{From: from, To: to}, p)
+				return err
+			}}
+	}
+	out := []Format{
 		{Label: i18n.T("handout.format.png", i18n.Args{"Step": run.Thousands(shown)}), File: base + "-step.png",
 			Write: func(_ context.Context, w io.Writer, _ handout.Paper, _ Progress) error {
 				return anim.WritePNG(w, rec, shown)
 			}},
-		{Label: i18n.T("handout.format.gif", i18n.Args{"From": run.Thousands(from), "To": run.Thousands(to)}), File: base + ".gif",
-			Write: func(ctx context.Context, w io.Writer, _ handout.Paper, p Progress) error {
-				_, err := anim.WriteGIF(ctx, w, rec, handout.GIFRange{From: from, To: to}, p)
-				return err
-			}},
+		gifOf(from, to, base+".gif"),
 	}
+	if shown > from && shown < to {
+		out = append(out, gifOf(from, shown, base+"-to-step.gif"))
+	}
+	return out
 }

@@ -71,3 +71,23 @@ func TestExportsOfAStepped4QueensRun(t *testing.T) {
 		t.Error("the Chinese tree does not name its queens in Chinese")
 	}
 }
+
+// With a step of the past on show, a GIF of the steps up to it is
+// offered too.
+func TestExportAGIFUpToTheStepOnShow(t *testing.T) {
+	s := newTestScreen(t)
+	s.size.SetText("4")
+	for i := range 8 {
+		test.Tap(s.Controls().StepButton)
+		awaitEvents(t, s, uint64(i+1))
+	}
+	s.Session().Seek(5)
+	s.Session().Frame()
+	g, err := gif.DecodeAll(bytes.NewReader(exported(t, s, "Animated GIF: steps 1 to 5, one frame each")))
+	if err != nil || len(g.Image) != 5 {
+		t.Fatalf("the GIF up to step 5 has %d frames (%v)", len(g.Image), err)
+	}
+	if png := exported(t, s, "PNG: the board at step 5"); len(png) == 0 {
+		t.Error("no PNG of step 5")
+	}
+}
