@@ -54,15 +54,15 @@ func writeFile(s Streams, command, name string, write func(io.Writer) error) int
 }
 
 // record runs search watched from its first step to its Finish, as -tree
-// does, and returns its recording; cut says it was stopped at
-// maxTreeSteps.
-func record(search engine.Search) (rec *trace.Recording, st engine.Stats, cut bool) {
+// does, and returns its recording; cut says it was stopped past limit
+// steps.
+func record(search engine.Search, limit uint64) (rec *trace.Recording, st engine.Stats, cut bool) {
 	r := engine.NewRunner()
 	r.WatchAlways(true)
 	rec = trace.New(nil, trace.Options{})
 	r.Start(search, func(e engine.Event, live *engine.Stats) {
 		rec.Append(e, live)
-		if e.Seq >= maxTreeSteps && e.Kind != engine.Finish && !cut {
+		if e.Seq > limit && e.Kind != engine.Finish && !cut {
 			cut = true
 			r.Stop()
 		}
@@ -78,10 +78,10 @@ func queensGIF(s Streams, name string, n int, check queens.Check) int {
 		fmt.Fprintf(s.Err, "backtracklab queens: -gif: %v\n", err)
 		return ExitUsage
 	}
-	rec, _, _ := record((&queens.Solver{N: n, Check: check}).Search)
-	if steps := rec.Last(); steps > handout.MaxGIFFrames {
-		fmt.Fprintf(s.Err, "backtracklab queens: -gif: the search takes %v steps, more than the %v a GIF shows: try a smaller n or -check bitmask\n",
-			story.Number(steps), story.Number(handout.MaxGIFFrames))
+	rec, _, cut := record((&queens.Solver{N: n, Check: check}).Search, handout.MaxGIFFrames)
+	if cut {
+		fmt.Fprintf(s.Err, "backtracklab queens: -gif: the search takes more than the %v steps a GIF shows: try a smaller n or -check bitmask\n",
+			story.Number(handout.MaxGIFFrames))
 		return ExitFail
 	}
 	w := handout.English()
