@@ -74,20 +74,26 @@ func record(search engine.Search, limit uint64) (rec *trace.Recording, st engine
 // queensGIF writes the listing search of n queens with check to the file
 // named, a frame per step.
 func queensGIF(s Streams, name string, n int, check queens.Check) int {
+	w := handout.English()
+	anim := handout.QueensAnimation(w, w.T("handout.queens.title", map[string]any{"N": n})+", "+check.String(), n)
+	return writeGIF(s, "queens", name, (&queens.Solver{N: n, Check: check}).Search, anim)
+}
+
+// writeGIF writes the run of search, as anim shows it, to the file named,
+// a frame per step, if it takes no more steps than a GIF shows.
+func writeGIF(s Streams, command, name string, search engine.Search, anim handout.Animation) int {
 	if _, err := fileKind(name, "gif"); err != nil {
-		fmt.Fprintf(s.Err, "backtracklab queens: -gif: %v\n", err)
+		fmt.Fprintf(s.Err, "backtracklab %s: -gif: %v\n", command, err)
 		return ExitUsage
 	}
-	rec, _, cut := record((&queens.Solver{N: n, Check: check}).Search, handout.MaxGIFFrames)
+	rec, _, cut := record(search, handout.MaxGIFFrames)
 	if cut {
-		fmt.Fprintf(s.Err, "backtracklab queens: -gif: the search takes more than the %v steps a GIF shows: try a smaller n or -check bitmask\n",
-			story.Number(handout.MaxGIFFrames))
+		fmt.Fprintf(s.Err, "backtracklab %s: -gif: the search takes more than the %v steps a GIF shows: try a smaller puzzle\n",
+			command, story.Number(handout.MaxGIFFrames))
 		return ExitFail
 	}
-	w := handout.English()
-	q := handout.QueensAnimation(w, w.T("handout.queens.title", map[string]any{"N": n})+", "+check.String(), n)
-	return writeFile(s, "queens", name, func(out io.Writer) error {
-		_, err := q.WriteGIF(context.Background(), out, rec, handout.GIFRange{}, nil)
+	return writeFile(s, command, name, func(out io.Writer) error {
+		_, err := anim.WriteGIF(context.Background(), out, rec, handout.GIFRange{}, nil)
 		return err
 	})
 }
