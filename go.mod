@@ -5,7 +5,7 @@ go 1.26
 require fyne.io/fyne/v2 v2.7.1
 
 require (
-	github.com/go-pdf/fpdf v0.9.0 // indirect
+	github.com/go-pdf/fpdf v0.9.0
 	go.starlark.net v0.0.0-20260908191801-89a6a09411d5 // indirect
 )
 
