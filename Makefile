@@ -9,7 +9,7 @@ export CGO_ENABLED := 1
 # Debian packages: a C toolchain and the GL/X11 headers Fyne builds against;
 # Xvfb, xdotool and ImageMagick for the smoke test that drives the real window.
 APT_BUILD := gcc pkg-config libgl1-mesa-dev xorg-dev fonts-noto-cjk
-APT_TEST := xvfb x11-utils xdotool imagemagick
+APT_TEST := xvfb x11-utils xdotool imagemagick poppler-utils
 # For make package: mingw-w64 cross-builds the Windows program and Wine runs
 # it; icoutils reads its resources; appstream and desktop-file-utils check
 # the Linux metadata files.

@@ -4,7 +4,10 @@ go 1.26
 
 require fyne.io/fyne/v2 v2.7.1
 
-require go.starlark.net v0.0.0-20260908191801-89a6a09411d5 // indirect
+require (
+	github.com/go-pdf/fpdf v0.9.0
+	go.starlark.net v0.0.0-20260908191801-89a6a09411d5 // indirect
+)
 
 require (
 	fyne.io/systray v1.11.1-0.20250603113521-ca66a66d8b58 // indirect

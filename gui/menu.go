@@ -42,6 +42,7 @@ func (m *mainWindow) buildMenu() {
 	file := fyne.NewMenu(i18n.T("app.menu.file"),
 		item("app.menu.open", m.open, shortcut(fyne.KeyO)),
 		item("app.menu.save", m.save, shortcut(fyne.KeyS)),
+		item("handout.menu.export", m.export, nil),
 		fyne.NewMenuItemSeparator(),
 		&fyne.MenuItem{Label: i18n.T("app.menu.quit"), Action: m.quit, IsQuit: true, Shortcut: shortcut(fyne.KeyQ)},
 	)
@@ -104,6 +105,16 @@ func (m *mainWindow) save() {
 	}
 	if s, ok := m.screen().(Saver); ok {
 		s.ShowSave()
+	}
+}
+
+// export offers the handouts of the tab on show (an Exporter).
+func (m *mainWindow) export() {
+	if run.Modal(m.win) {
+		return
+	}
+	if s, ok := m.screen().(Exporter); ok {
+		s.ShowExport()
 	}
 }
 

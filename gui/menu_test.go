@@ -63,7 +63,7 @@ func TestMenuHasTheUsualEntries(t *testing.T) {
 		got = append(got, mm.Label+": "+strings.Join(labels, ", "))
 	}
 	want := []string{
-		"File: Open puzzle…, Save…, Quit",
+		"File: Open puzzle…, Save…, Export…, Quit",
 		"Edit: Undo, Redo, Copy, Paste",
 		"View: Light theme, Dark theme, System theme, Compare, Teach panel, Presentation (150%), Larger, Smaller, Full screen, High contrast, Language",
 		"Help: Keyboard shortcuts, About Backtrack Lab",

@@ -68,6 +68,10 @@ type Opener interface{ ShowOpen() }
 // A Saver saves what it shows: File > Save.
 type Saver interface{ ShowSave() }
 
+// An Exporter offers its handouts (PNG, GIF, PDF sheets, the search
+// tree, the step log): File > Export.
+type Exporter interface{ ShowExport() }
+
 // A ShortcutTaker applies Edit's shortcuts (copy, paste, undo, redo) typed
 // while no widget that takes shortcuts has the focus, and reports whether
 // it used sc.

@@ -29,13 +29,16 @@ type Streams struct {
 // Usage is printed for bad usage and for "help".
 const Usage = `usage:
   backtracklab                      open the window
-  backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-log | -tree dot|text] [-stats]
+  backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-log | -tree dot|text|pdf|svg|png] [-stats]
   backtracklab queens -n N -compare [-csv]
-  backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-log | -tree dot|text] [-stats] [FILE]
+  backtracklab queens -n N -sheet FILE.pdf|FILE.png [-unique] [-paper a4|letter]
+  backtracklab queens -n N -gif FILE.gif [-check scan|arrays|bitmask]
+  backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-log | -tree dot|text|pdf|svg|png] [-stats] [FILE]
   backtracklab sudoku -compare [-csv] [FILE]
-  backtracklab maze [-algo dfs|bfs] [-generate WxH -seed K -loops P] [-log | -tree dot|text] [-stats] [FILE]
+  backtracklab sudoku -sheet FILE.pdf [-paper a4|letter] [FILE]
+  backtracklab maze [-algo dfs|bfs] [-generate WxH -seed K -loops P] [-log | -tree dot|text|pdf|svg|png] [-stats] [FILE]
   backtracklab maze -compare [-csv] [-generate WxH -seed K -loops P | FILE]
-  backtracklab run [-log | -tree dot|text] [-stats] [-max-steps N] FILE
+  backtracklab run [-log | -tree dot|text|pdf|svg|png] [-stats] [-max-steps N] FILE
   backtracklab serve [-addr :8080] [DIR]
   backtracklab version
 `

@@ -11,11 +11,12 @@ import (
 	"time"
 
 	"backtracklab/engine"
+	"backtracklab/engine/handout"
 	"backtracklab/engine/maze"
 	"backtracklab/engine/story"
 )
 
-const mazeUsage = "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-seed K] [-loops P]] [-log | -tree dot|text] [-stats] [FILE]\n       backtracklab maze -compare [-csv] [-generate WxH [-seed K] [-loops P] | FILE]"
+const mazeUsage = "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-seed K] [-loops P]] [-log | -tree dot|text|pdf|svg|png] [-stats] [FILE]\n       backtracklab maze -compare [-csv] [-generate WxH [-seed K] [-loops P] | FILE]"
 
 // runMaze solves a maze read from FILE or stdin, or generated, and prints
 // it with the path marked '*' (S and E keep their letters), then
@@ -34,7 +35,7 @@ func runMaze(args []string, s Streams) int {
 	seed := fs.Int64("seed", 1, "the seed `K` of the generated maze: the same seed gives the same maze")
 	loops := fs.Int("loops", 0, fmt.Sprintf("knock out `P` percent (0 to %d) of the generated maze's inner walls, so that there is more than one way and BFS's path can be shorter than DFS's", maze.MaxLoops))
 	log := fs.Bool("log", false, "print every step of the search instead of the maze: numbered, in words, indented by depth")
-	treeFormat := fs.String("tree", "", "print the search tree instead of the maze: `dot` (Graphviz) or text (an outline)")
+	treeFormat := fs.String("tree", "", "print the search tree instead of the maze: `dot` (Graphviz), text (an outline), or a picture: pdf, svg or png")
 	stats := fs.Bool("stats", false, "print the search's counters to stderr: tries, cells explored, path length, elapsed")
 	compare := fs.Bool("compare", false, "instead of the maze, run DFS and BFS in turn and print their counters side by side")
 	asCSV := fs.Bool("csv", false, "with -compare: print the table as CSV")
@@ -187,6 +188,8 @@ func showMaze(s Streams, show showing, m *maze.Maze, algo string, stats bool) in
 		search, alg = maze.NewBFS(m), story.BFS
 	}
 	tell := func(e engine.Event, st engine.Stats) story.Msg { return story.Maze(e, st, alg) }
+	words := handout.English()
+	show.title, show.paper = words.T("handout.maze.title", nil)+", "+algo, words.MazeLabel
 	_, st, cut, err := show.show(s.Out, search.Run, tell, mazeLabel)
 	if stats {
 		writeMazeStats(s.Err, &st, search.Path())

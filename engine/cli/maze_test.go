@@ -170,7 +170,7 @@ func TestMaze(t *testing.T) {
 		},
 		{
 			name: "help", args: []string{"-h"}, code: ExitOK,
-			errLine: "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-seed K] [-loops P]] [-log | -tree dot|text] [-stats] [FILE]",
+			errLine: "usage: backtracklab maze [-algo dfs|bfs] [-generate WxH [-seed K] [-loops P]] [-log | -tree dot|text|pdf|svg|png] [-stats] [FILE]",
 		},
 	}
 	for _, tc := range tests {

@@ -9,11 +9,12 @@ import (
 	"time"
 
 	"backtracklab/engine"
+	"backtracklab/engine/handout"
 	"backtracklab/engine/queens"
 	"backtracklab/engine/story"
 )
 
-const queensUsage = "usage: backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-log | -tree dot|text] [-stats]\n       backtracklab queens -n N -compare [-csv]"
+const queensUsage = "usage: backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-log | -tree dot|text|pdf|svg|png] [-stats]\n       backtracklab queens -n N -compare [-csv]\n       backtracklab queens -n N -sheet FILE.pdf|FILE.png [-unique] [-paper a4|letter]\n       backtracklab queens -n N -gif FILE [-check scan|arrays|bitmask]"
 
 // runQueens lists the solutions of the N-Queens puzzle in lexicographic
 // order, one per line as the queens' columns row by row (or drawn as
@@ -31,7 +32,10 @@ func runQueens(args []string, s Streams) int {
 	workers := fs.Int("workers", 0, "with -count: goroutines to count with (0 = one per core)")
 	mirror := fs.Bool("mirror", false, "with -count: use the classic one-thread search with mirror symmetry (for comparisons)")
 	log := fs.Bool("log", false, "print every step of the search instead of the solutions: numbered, in words, indented by depth")
-	treeFormat := fs.String("tree", "", "print the search tree instead of the solutions: `dot` (Graphviz) or text (an outline)")
+	treeFormat := fs.String("tree", "", "print the search tree instead of the solutions: `dot` (Graphviz), text (an outline), or a picture: pdf, svg or png")
+	sheet := fs.String("sheet", "", fmt.Sprintf("write every solution (n up to %d) as numbered boards to `FILE`: a PDF to print (.pdf) or one picture (.png)", handout.MaxSheetN))
+	paperName := fs.String("paper", "a4", "with -sheet: the PDF's paper, a4 or letter")
+	gif := fs.String("gif", "", "write the listing search, a frame per step with its words, to `FILE` as an animated GIF")
 	compare := fs.Bool("compare", false, fmt.Sprintf("instead of the solutions, run the listing search with each check in turn and print their counters side by side, with the brute-force counts (a check gives up after %v tries)", story.Number(maxCompareNodes)))
 	asCSV := fs.Bool("csv", false, "with -compare: print the table as CSV")
 	fs.Usage = func() {
@@ -79,6 +83,29 @@ func runQueens(args []string, s Streams) int {
 	show, err := parseShowing(*log, *treeFormat)
 	if err != nil {
 		return fail("%v", err)
+	}
+	if *sheet != "" || *gif != "" {
+		for _, name := range []string{"count", "workers", "mirror", "format", "log", "tree", "compare", "csv", "stats"} {
+			if given[name] {
+				return fail("-sheet and -gif write a file: not with -%s", name)
+			}
+		}
+		if *sheet != "" && *gif != "" {
+			return fail("-sheet and -gif write one file each: choose one")
+		}
+		if *sheet != "" {
+			if given["check"] {
+				return fail("-sheet lists the solutions: not with -check")
+			}
+			return queensSheet(s, *sheet, *n, *unique, *paperName)
+		}
+		if *unique {
+			return fail("-gif shows the whole search: not with -unique")
+		}
+		return queensGIF(s, *gif, *n, check)
+	}
+	if given["paper"] {
+		return fail("-paper goes with -sheet")
 	}
 	if show.on() && (*count || *unique || given["format"]) {
 		return fail("-log and -tree show the listing search: not with -count, -unique or -format")
@@ -214,10 +241,46 @@ func writeQueensStats(w io.Writer, st *engine.Stats) {
 // search.
 func showQueens(s Streams, show showing, n int, check queens.Check, stats bool) int {
 	solver := &queens.Solver{N: n, Check: check}
+	words := handout.English()
+	show.title = words.T("handout.queens.title", map[string]any{"N": n}) + ", " + check.String()
+	show.paper = words.QueensLabel
 	tell := func(e engine.Event, st engine.Stats) story.Msg { return story.Queens(e, st, n) }
 	_, st, cut, err := show.show(s.Out, solver.Search, tell, queensLabel)
 	if stats {
 		writeQueensStats(s.Err, &st)
 	}
 	return shown(s, "queens", st, cut, err)
+}
+
+// queensSheet writes every solution of n queens (or one per symmetry
+// class) to the file named as a PDF sheet or a PNG picture.
+func queensSheet(s Streams, name string, n int, unique bool, paperName string) int {
+	if n > handout.MaxSheetN {
+		fmt.Fprintf(s.Err, "backtracklab queens: -sheet draws every solution: n up to %d\n", handout.MaxSheetN)
+		return ExitUsage
+	}
+	paper, err := handout.ParsePaper(paperName)
+	if err != nil {
+		fmt.Fprintf(s.Err, "backtracklab queens: %v\n", err)
+		return ExitUsage
+	}
+	kind, err := fileKind(name, "pdf", "png")
+	if err != nil {
+		fmt.Fprintf(s.Err, "backtracklab queens: -sheet: %v\n", err)
+		return ExitUsage
+	}
+	sols := handout.QueensSolutions(n, unique)
+	if len(sols) == 0 {
+		fmt.Fprintf(s.Err, "backtracklab queens: no solution for n=%d\n", n)
+		return ExitFail
+	}
+	return writeFile(s, "queens", name, func(w io.Writer) error {
+		var err error
+		if kind == "png" {
+			_, err = handout.WriteQueensSheetPNG(w, handout.English(), n, sols, unique)
+		} else {
+			_, err = handout.WriteQueensSheetPDF(w, handout.English(), n, sols, unique, paper)
+		}
+		return err
+	})
 }

@@ -14,12 +14,13 @@ import (
 	"backtracklab/assets/translations"
 	"backtracklab/engine"
 	"backtracklab/engine/code"
+	"backtracklab/engine/handout"
 	"backtracklab/engine/story"
 	"backtracklab/engine/trace"
 	"backtracklab/engine/trace/tree"
 )
 
-const runUsage = "usage: backtracklab run [-log | -tree dot|text] [-stats] [-max-steps N] FILE"
+const runUsage = "usage: backtracklab run [-log | -tree dot|text|pdf|svg|png] [-stats] [-max-steps N] FILE"
 
 // runProgram runs a program written in the Python of the Code screen
 // (package engine/code), read from FILE or, for "-", from standard input,
@@ -35,7 +36,7 @@ func runProgram(args []string, s Streams) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	fs.SetOutput(s.Err)
 	log := fs.Bool("log", false, "print every step of the run instead of what it prints: numbered, in words, indented by depth; what it prints shows in its place, marked >")
-	treeFormat := fs.String("tree", "", "print the search tree of the program's recursion instead of what it prints: `dot` (Graphviz) or text (an outline)")
+	treeFormat := fs.String("tree", "", "print the search tree of the program's recursion instead of what it prints: `dot` (Graphviz), text (an outline), or a picture: pdf, svg or png")
 	stats := fs.Bool("stats", false, "print the run's counters to stderr: calls, max depth, steps, solutions, elapsed")
 	maxSteps := fs.Uint64("max-steps", code.DefaultSteps, "fail the program after `N` interpreter steps")
 	fs.Usage = func() {
@@ -75,6 +76,7 @@ func runProgram(args []string, s Streams) int {
 		return ExitFail
 	}
 	limits := code.Limits{Steps: *maxSteps}
+	show.title = name
 	out := bufio.NewWriterSize(s.Out, 64<<10)
 	var r programRun
 	if show.on() || *stats {
@@ -246,9 +248,23 @@ func watchProgram(p *code.Program, limits code.Limits, show showing, out io.Writ
 	case log != nil:
 		r.err = log.flush()
 	case rec != nil:
-		r.err = writeTree(out, show.tree, rec, func(n tree.Node) string { return programLabel(n, labels) })
+		name := func(n tree.Node) string { return programLabel(n, labels) }
+		show.paper = handout.English().ProgramLabel(func(n tree.Node) string { return programName(n, labels) })
+		r.err = show.writeTree(out, rec, name, r.cut)
 	}
 	return r
+}
+
+// programName is a node's name in a tree's picture: programLabel without
+// the rule, which the picture writes on a line of its own.
+func programName(n tree.Node, labels map[uint64]string) string {
+	if s := labels[n.Step]; s != "" {
+		return s
+	}
+	if n.Kind == tree.Stub {
+		return "pass"
+	}
+	return "call"
 }
 
 // programLabel names a node of a program's tree: a recursive call by the

@@ -117,7 +117,7 @@ func TestRunUsage(t *testing.T) {
 		{[]string{"run"}, "backtracklab run: missing FILE (- for standard input)"},
 		{[]string{"run", queens6, "-log"}, `backtracklab run: one FILE, and flags before it; got ["` + queens6 + `" "-log"]`},
 		{[]string{"run", "-log", "-tree", "text", queens6}, "backtracklab run: -log and -tree show one thing each: choose one"},
-		{[]string{"run", "-tree", "svg", queens6}, `backtracklab run: unknown -tree "svg" (want dot or text)`},
+		{[]string{"run", "-tree", "jpg", queens6}, `backtracklab run: unknown -tree "jpg" (want dot, text, pdf, svg or png)`},
 		{[]string{"run", "-max-steps", "0", queens6}, "backtracklab run: -max-steps must be 1 or more"},
 		{[]string{"run", "-max-steps", "-5", queens6}, `invalid value "-5" for flag -max-steps: parse error`},
 		{[]string{"run", "no-such-file.py"}, "backtracklab run: open no-such-file.py: no such file or directory"},

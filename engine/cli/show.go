@@ -4,11 +4,13 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
 	"backtracklab/assets/translations"
 	"backtracklab/engine"
+	"backtracklab/engine/handout"
 	"backtracklab/engine/story"
 	"backtracklab/engine/trace"
 	"backtracklab/engine/trace/tree"
@@ -19,14 +21,18 @@ import (
 // solutions.
 type showing struct {
 	log  bool
-	tree string // "", "dot" or "text"
+	tree string // "", "dot", "text", or a picture: "pdf", "svg" or "png"
+	// What a tree's picture names its search by and its nodes with (the
+	// text formats use the label given to show).
+	title string
+	paper handout.Labeller
 }
 
 // parseShowing checks -log and -tree.
 func parseShowing(log bool, treeFormat string) (showing, error) {
 	switch {
-	case treeFormat != "" && treeFormat != "dot" && treeFormat != "text":
-		return showing{}, fmt.Errorf("unknown -tree %q (want dot or text)", treeFormat)
+	case treeFormat != "" && !slices.Contains([]string{"dot", "text", "pdf", "svg", "png"}, treeFormat):
+		return showing{}, fmt.Errorf("unknown -tree %q (want dot, text, pdf, svg or png)", treeFormat)
 	case log && treeFormat != "":
 		return showing{}, fmt.Errorf("-log and -tree show one thing each: choose one")
 	}
@@ -81,18 +87,35 @@ func (v showing) show(out io.Writer, search engine.Search, tell teller, label fu
 	if log != nil {
 		return end, counted, false, log.flush()
 	}
-	return end, counted, cut, writeTree(out, v.tree, rec, label)
+	return end, counted, cut, v.writeTree(out, rec, label, cut)
 }
 
-// writeTree writes the search tree of the run rec recorded in format
-// ("dot" or "text"), its nodes named by label.
-func writeTree(out io.Writer, format string, rec *trace.Recording, label func(tree.Node) string) error {
+// writeTree writes the search tree of the run rec recorded in the format
+// asked for, its nodes named by label (the text formats) or v.paper (the
+// pictures, drawn by engine/handout); cut says the run was stopped at
+// maxTreeSteps.
+func (v showing) writeTree(out io.Writer, rec *trace.Recording, label func(tree.Node) string, cut bool) error {
 	t := tree.New()
 	t.Sync(rec)
-	if format == "dot" {
+	switch v.tree {
+	case "dot":
 		return tree.WriteDOT(out, t, label)
+	case "text":
+		return tree.WriteText(out, t, label)
 	}
-	return tree.WriteText(out, t, label)
+	paper := v.paper
+	if paper == nil {
+		paper = func(n tree.Node) handout.Label { return handout.Label{Text: label(n)} }
+	}
+	var stopped uint64
+	if cut {
+		stopped = maxTreeSteps
+	}
+	w := bufio.NewWriterSize(out, 64<<10)
+	if err := handout.LayoutTree(handout.English(), t, paper, v.title, stopped).Write(w, v.tree); err != nil {
+		return err
+	}
+	return w.Flush()
 }
 
 // stepLog writes a run's steps as they come: numbered, in English words,

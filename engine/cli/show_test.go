@@ -185,10 +185,10 @@ func TestShowRefusals(t *testing.T) {
 		errLine string
 	}{
 		{[]string{"queens", "-n", "4", "-log", "-tree", "dot"}, "backtracklab queens: -log and -tree show one thing each: choose one"},
-		{[]string{"queens", "-n", "4", "-tree", "png"}, `backtracklab queens: unknown -tree "png" (want dot or text)`},
+		{[]string{"queens", "-n", "4", "-tree", "jpg"}, `backtracklab queens: unknown -tree "jpg" (want dot, text, pdf, svg or png)`},
 		{[]string{"queens", "-n", "4", "-log", "-count"}, "backtracklab queens: -log and -tree show the listing search: not with -count, -unique or -format"},
 		{[]string{"queens", "-n", "4", "-tree", "text", "-unique"}, "backtracklab queens: -log and -tree show the listing search: not with -count, -unique or -format"},
-		{[]string{"sudoku", "-tree", "svg"}, `backtracklab sudoku: unknown -tree "svg" (want dot or text)`},
+		{[]string{"sudoku", "-tree", "gif"}, `backtracklab sudoku: unknown -tree "gif" (want dot, text, pdf, svg or png)`},
 		{[]string{"maze", "-log", "-tree", "text"}, "backtracklab maze: -log and -tree show one thing each: choose one"},
 	} {
 		code, out, errOut := runArgs("", c.args...)

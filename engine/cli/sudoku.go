@@ -9,11 +9,12 @@ import (
 	"time"
 
 	"backtracklab/engine"
+	"backtracklab/engine/handout"
 	"backtracklab/engine/story"
 	"backtracklab/engine/sudoku"
 )
 
-const sudokuUsage = "usage: backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-log | -tree dot|text] [-stats] [FILE]\n       backtracklab sudoku -compare [-csv] [FILE]"
+const sudokuUsage = "usage: backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-log | -tree dot|text|pdf|svg|png] [-stats] [FILE]\n       backtracklab sudoku -compare [-csv] [FILE]\n       backtracklab sudoku -sheet FILE.pdf [-paper a4|letter] [FILE]"
 
 // runSudoku solves the puzzles of a file or stdin, in every form the
 // window reads (sudoku.ParseAll), and prints a line per puzzle: its
@@ -27,7 +28,9 @@ func runSudoku(args []string, s Streams) int {
 	count := fs.Bool("count-solutions", false, "print 0, 1 or 2+ solutions per puzzle instead of a solution")
 	stats := fs.Bool("stats", false, "print puzzles, nodes and puzzles per second to stderr")
 	log := fs.Bool("log", false, "print every step of the search of one puzzle instead of its solution: numbered, in words, indented by depth")
-	treeFormat := fs.String("tree", "", "print the search tree of one puzzle instead of its solution: `dot` (Graphviz) or text (an outline)")
+	treeFormat := fs.String("tree", "", "print the search tree of one puzzle instead of its solution: `dot` (Graphviz), text (an outline), or a picture: pdf, svg or png")
+	sheet := fs.String("sheet", "", "write one puzzle, and its solution on the next page, to `FILE` as a PDF to print")
+	paperName := fs.String("paper", "a4", "with -sheet: the PDF's paper, a4 or letter")
 	compare := fs.Bool("compare", false, fmt.Sprintf("instead of its solution, solve one puzzle with each strategy in turn and print their counters side by side (a strategy gives up after %v nodes)", story.Number(maxCompareNodes)))
 	asCSV := fs.Bool("csv", false, "with -compare: print the table as CSV")
 	fs.Usage = func() {
@@ -61,6 +64,18 @@ func runSudoku(args []string, s Streams) int {
 		fmt.Fprintf(s.Err, "backtracklab sudoku: -csv goes with -compare\n%s\n", sudokuUsage)
 		return ExitUsage
 	}
+	if given["paper"] && *sheet == "" {
+		fmt.Fprintf(s.Err, "backtracklab sudoku: -paper goes with -sheet\n%s\n", sudokuUsage)
+		return ExitUsage
+	}
+	if *sheet != "" {
+		for _, name := range []string{"strategy", "count-solutions", "log", "tree", "stats", "compare", "csv"} {
+			if given[name] {
+				fmt.Fprintf(s.Err, "backtracklab sudoku: -sheet writes a file: not with -%s\n%s\n", name, sudokuUsage)
+				return ExitUsage
+			}
+		}
+	}
 	if *compare {
 		for _, name := range []string{"strategy", "count-solutions", "log", "tree", "stats"} {
 			if given[name] {
@@ -93,6 +108,9 @@ func runSudoku(args []string, s Streams) int {
 	}
 	if show.on() {
 		return showSudoku(in, s, show, solver, *stats)
+	}
+	if *sheet != "" {
+		return sudokuSheet(in, s, *sheet, *paperName)
 	}
 	b := sudokuBatch{solver: solver, count: *count}
 	return b.run(in, s, *stats)
@@ -233,6 +251,8 @@ func showSudoku(in io.Reader, s Streams, show showing, solver sudoku.Solver, sta
 	if code >= 0 {
 		return code
 	}
+	words := handout.English()
+	show.title, show.paper = words.T("handout.sudoku.title", nil), words.SudokuLabel
 	_, st, cut, err := show.show(s.Out, solver.Search(g), sudokuTeller(g.Size()), sudokuLabel)
 	if stats {
 		fmt.Fprintf(s.Err, "nodes %d, placements %d, backtracks %d, solutions %d, solving %.3f s\n",
@@ -274,21 +294,29 @@ func onePuzzle(in io.Reader, s Streams, what string) (sudoku.Grid, int) {
 // digit taken back is told with the reason it had been forced: forced
 // placements are undone in reverse order, so a stack of their reasons,
 // read off the events, knows it.
-func sudokuTeller(size int) teller {
-	type forcing struct {
-		reason engine.Reason
-		unit   int
+func sudokuTeller(size int) teller { return teller(handout.SudokuTeller(size)) }
+
+// sudokuSheet writes the one puzzle in in, and its solution on the next
+// page, to the file named as a PDF.
+func sudokuSheet(in io.Reader, s Streams, name, paperName string) int {
+	paper, err := handout.ParsePaper(paperName)
+	if err == nil {
+		_, err = fileKind(name, "pdf")
 	}
-	var forced []forcing
-	return func(e engine.Event, st engine.Stats) story.Msg {
-		switch {
-		case e.Kind == engine.Place && e.Forced:
-			forced = append(forced, forcing{e.Reason, int(e.Unit)})
-		case e.Kind == engine.Undo && e.Forced && len(forced) > 0:
-			f := forced[len(forced)-1]
-			forced = forced[:len(forced)-1]
-			return story.SudokuUndone(e, f.reason, f.unit)
-		}
-		return story.Sudoku(e, st, size)
+	if err != nil {
+		fmt.Fprintf(s.Err, "backtracklab sudoku: -sheet: %v\n", err)
+		return ExitUsage
 	}
+	g, code := onePuzzle(in, s, "-sheet takes")
+	if code >= 0 {
+		return code
+	}
+	if _, ok := handout.SudokuSolution(g); !ok {
+		fmt.Fprintln(s.Out, "none")
+		return ExitFail
+	}
+	return writeFile(s, "sudoku", name, func(w io.Writer) error {
+		_, _, err := handout.WriteSudokuSheetPDF(w, handout.English(), g, paper)
+		return err
+	})
 }

@@ -10,7 +10,7 @@ import (
 
 // Names stay as they are in Chinese text: algorithms, programs, languages,
 // units, keys, the app's name, the letters of cells and the maze's marks.
-var names = regexp.MustCompile(`\b(DFS|BFS|MRV|LeetCode|Backtrack Lab|Go|Python|MB|KB|Fyne|English|Ctrl|Cmd|Shift|Esc|Space|Tab|Backspace|Delete|Enter|Home|End|PageUp|PageDown|JSON|PNG|GIF|CSV|py|UTF-8|OpenGL|SadMan|Simple Sudoku|Project Euler|Norvig|top95|x|n|r|c|S|E|A|G|Q)\b`)
+var names = regexp.MustCompile(`\b(DFS|BFS|MRV|LeetCode|Backtrack Lab|Go|Python|MB|KB|Fyne|English|Ctrl|Cmd|Shift|Esc|Space|Tab|Backspace|Delete|Enter|Home|End|PageUp|PageDown|JSON|PNG|GIF|CSV|PDF|SVG|Letter|py|UTF-8|OpenGL|SadMan|Simple Sudoku|Project Euler|Norvig|top95|x|n|r|c|S|E|A|G|Q)\b`)
 
 var (
 	templateField = regexp.MustCompile(`\{\{[^}]*\}\}`)

@@ -1,0 +1,93 @@
+package queens
+
+import (
+	"bytes"
+	"context"
+	"image/gif"
+	"regexp"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"backtracklab/engine/handout"
+	"backtracklab/gui/i18n"
+)
+
+// exported makes the format labelled label of the tab's exports.
+func exported(t *testing.T, s *Screen, label string) []byte {
+	t.Helper()
+	var labels []string
+	for _, f := range s.exports() {
+		labels = append(labels, f.Label)
+		if f.Label == label {
+			var buf bytes.Buffer
+			if err := f.Write(context.Background(), &buf, handout.A4, func(int, int) {}); err != nil {
+				t.Fatalf("%s: %v", label, err)
+			}
+			return buf.Bytes()
+		}
+	}
+	t.Fatalf("no export %q among %q", label, labels)
+	return nil
+}
+
+func TestExportsOfAStepped4QueensRun(t *testing.T) {
+	s := newTestScreen(t)
+	if len(s.exports()) != 3 {
+		t.Errorf("before a run: %d exports, want the 3 sheets", len(s.exports()))
+	}
+	s.size.SetText("4")
+	for i := range 10 {
+		test.Tap(s.Controls().StepButton)
+		awaitEvents(t, s, uint64(i+1))
+	}
+	// The GIF shows the 10 steps recorded so far, a frame each.
+	g, err := gif.DecodeAll(bytes.NewReader(exported(t, s, "Animated GIF: steps 1 to 10, one frame each")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Image) != 10 {
+		t.Errorf("the GIF has %d frames, want 10", len(g.Image))
+	}
+	if png := exported(t, s, "PNG: the board at step 10"); !bytes.HasPrefix(png, []byte("\x89PNG")) {
+		t.Error("the step's PNG is not a PNG")
+	}
+	// The tree so far: the root, and the queens and tries of 10 steps.
+	svg := string(exported(t, s, "Search tree: SVG"))
+	if got := strings.Count(svg, `<g class="node `); got < 4 || !strings.Contains(svg, `aria-label="col 1"`) {
+		t.Errorf("the tree has %d nodes, its first queen missing", got)
+	}
+	pdf := exported(t, s, "PDF sheet: every solution of 4 queens, numbered")
+	if pages := len(regexp.MustCompile(`(?m)/Type /Page$`).FindAll(pdf, -1)); pages != 1 {
+		t.Errorf("4-queens' sheet has %d pages, want 1", pages)
+	}
+
+	// In Chinese, the same run's exports speak Chinese.
+	t.Cleanup(func() { i18n.Use(i18n.System) })
+	i18n.Use(i18n.Chinese)
+	svg = string(exported(t, s, "搜索树：SVG"))
+	if !strings.Contains(svg, `aria-label="第 1 列"`) || !strings.Contains(svg, `aria-label="搜索树：4 皇后"`) {
+		t.Error("the Chinese tree does not name its queens in Chinese")
+	}
+}
+
+// With a step of the past on show, a GIF of the steps up to it is
+// offered too.
+func TestExportAGIFUpToTheStepOnShow(t *testing.T) {
+	s := newTestScreen(t)
+	s.size.SetText("4")
+	for i := range 8 {
+		test.Tap(s.Controls().StepButton)
+		awaitEvents(t, s, uint64(i+1))
+	}
+	s.Session().Seek(5)
+	s.Session().Frame()
+	g, err := gif.DecodeAll(bytes.NewReader(exported(t, s, "Animated GIF: steps 1 to 5, one frame each")))
+	if err != nil || len(g.Image) != 5 {
+		t.Fatalf("the GIF up to step 5 has %d frames (%v)", len(g.Image), err)
+	}
+	if png := exported(t, s, "PNG: the board at step 5"); len(png) == 0 {
+		t.Error("no PNG of step 5")
+	}
+}
