@@ -162,6 +162,11 @@ func mark(f *syntax.File) {
 }
 
 func markBlock(block []syntax.Stmt) []syntax.Stmt {
+	if block == nil {
+		// An if with no else keeps a nil False: the parser's spans take
+		// the last statement of a non-nil one (an empty one panicked).
+		return nil
+	}
 	out := make([]syntax.Stmt, 0, 2*len(block))
 	for _, st := range block {
 		start, _ := st.Span()

@@ -68,12 +68,24 @@ func Compile(name, src string) (*Program, error) {
 	hookReturns(f)
 	guardOps(f)
 	mark(f)
-	prog, err := starlark.FileProgram(f, isPredeclared)
+	prog, err := fileProgram(f)
 	if err != nil {
 		return nil, syntaxError(src, err)
 	}
 	p.compiled = prog
 	return p, nil
+}
+
+// fileProgram compiles f. A panic of the compiler (a program it was never
+// meant to see: an if with no else as a loop's last statement once did)
+// is the program's error, said as such, not the app's crash.
+func fileProgram(f *syntax.File) (prog *starlark.Program, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			prog, err = nil, fmt.Errorf("%s: %v", f.Path, p)
+		}
+	}()
+	return starlark.FileProgram(f, isPredeclared)
 }
 
 // isPredeclared names the builtins a program sees beyond the universe.

@@ -2,6 +2,7 @@ package code
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"runtime/metrics"
 	"strings"
@@ -146,7 +147,7 @@ func (r *run) run() engine.End {
 		addHook:    starlark.NewBuiltin(addHook, r.binary(syntax.PLUS)),
 		growHook:   starlark.NewBuiltin(growHook, r.grow),
 	}
-	globals, err := r.p.compiled.Init(r.th, predeclared)
+	globals, err := r.init(predeclared)
 	r.t.Stats.Checks = r.own()
 	if r.stopped {
 		return engine.Stopped
@@ -180,6 +181,22 @@ func (r *run) run() engine.End {
 	}
 	r.t.Found(e)
 	return end
+}
+
+// init runs the program. A panic of the interpreter (a program it was
+// never meant to see) is the program's failure at the line it had
+// reached, said as such, not the app's crash.
+func (r *run) init(predeclared starlark.StringDict) (globals starlark.StringDict, err error) {
+	defer func() {
+		if p := recover(); p != nil && r.fail == nil {
+			line := 0
+			if n := len(r.marks); n > 0 {
+				line = r.marks[n-1]
+			}
+			r.fail = &Error{Line: line, Msg: story.Text("program.error.interpreter", map[string]any{"Line": line}), Detail: fmt.Sprint(p)}
+		}
+	}()
+	return r.p.compiled.Init(r.th, predeclared)
 }
 
 // announced is the innermost program frame a watcher was told of (one

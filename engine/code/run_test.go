@@ -425,3 +425,24 @@ print(len(perms([1, 2, 3])))
 		}
 	}
 }
+
+// An if with no else as the last statement of a loop's body compiled to
+// a panic of the parser's spans once (the markers gave it an empty else);
+// it runs, and finds what it should.
+func TestIfWithNoElseEndsALoop(t *testing.T) {
+	src := "res = []\ndef f(path):\n    if len(path) == 2:\n        res.append(path[:])\n        return\n    for x in [1, 2]:\n        if x not in path: f(path + [x])\nf([])\nprint(len(res))\n"
+	p, err := Compile("noelse.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	found := 0
+	end := p.Run(Limits{}, &out)(engine.NewResultTracer(func(e engine.Event) {
+		if e.Kind == engine.Solution {
+			found++
+		}
+	}))
+	if end != engine.Done || out.String() != "2\n" || found != 2 {
+		t.Errorf("end %v, printed %q, %d solutions: want 2 permutations", end, out.String(), found)
+	}
+}
