@@ -11,6 +11,7 @@ import (
 
 	"backtracklab/assets"
 	"backtracklab/gui/i18n"
+	"backtracklab/gui/lessons"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 )
@@ -38,6 +39,8 @@ type mainWindow struct {
 	screens []Screen // a tab each, in order
 	// unwords stops the window's words following the language (close).
 	unwords func()
+	// lesson is the lesson being played (Help > Lessons), nil for none.
+	lesson *lessons.Player
 }
 
 // newMainWindow builds the window keeping what it restores in the app's
@@ -84,6 +87,9 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 				run.CloseAlert(w)
 			}
 			return
+		}
+		if m.lesson != nil && m.lesson.TypedKey(k) {
+			return // Page Down, Page Up
 		}
 		if t, ok := m.screen().(KeyTaker); ok && t.TypedKey(k) {
 			return
@@ -132,6 +138,9 @@ func (m *mainWindow) session() *run.Session {
 // nothing to keep.
 func (m *mainWindow) close() {
 	m.unwords()
+	if m.lesson != nil {
+		m.lesson.Stop()
+	}
 	keepSize(m.prefs, m.win.Canvas().Size())
 	for _, s := range m.screens {
 		s.Close()

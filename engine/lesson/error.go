@@ -35,6 +35,28 @@ const (
 	StepAndPlay    Kind = "stepAndPlay"    // a slide both pauses at a step and plays
 )
 
+// The kinds of value a field takes, named in an Error's Want.
+const (
+	WantObject = "object"
+	WantText   = "text"
+	WantSlides = "slides"
+	WantString = "string"
+	WantNumber = "number"
+	WantBool   = "bool"
+	WantViews  = "views"
+)
+
+// wants say the kinds of value in English.
+var wants = map[string]string{
+	WantObject: "an object { … }",
+	WantText:   `a text, "…" or {"en": "…", "zh_Hans": "…"}`,
+	WantSlides: "a list [ … ] of slides { … }",
+	WantString: `a text in quotes "…"`,
+	WantNumber: "a whole number",
+	WantBool:   "true or false",
+	WantViews:  `a list of views ["code", "stack", "tree", "log"]`,
+}
+
 // Error is a mistake in a lesson file, and where it is.
 type Error struct {
 	Kind      Kind
@@ -43,7 +65,7 @@ type Error struct {
 	Field     string // the field it is in, "" for none
 	Value     string // the value not understood
 	Known     []string
-	Want      string // the kind of value the field takes (NotObject)
+	Want      string // the kind of value the field takes (NotObject): one of the Want… names
 	Screen    string // the slide's screen (NotForScreen, UnknownMethod, UnknownSample)
 	Detail    string // the JSON decoder's, the Sudoku or maze parser's own words (English)
 }
@@ -72,7 +94,7 @@ func (e *Error) what() string {
 	case Truncated:
 		return "the file ends too early: a } or ] is missing"
 	case NotObject:
-		return fmt.Sprintf("%q must be %s", e.Field, e.Want)
+		return fmt.Sprintf("%q must be %s", e.Field, wants[e.Want])
 	case UnknownField:
 		return fmt.Sprintf("unknown field %q (known: %s)", e.Field, known)
 	case MissingField:

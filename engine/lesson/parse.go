@@ -68,7 +68,7 @@ func (p *parser) check() error {
 	switch {
 	case err == nil:
 		if _, ok := v.(map[string]any); !ok {
-			return p.errAt(skipSpace(p.data, 0), &Error{Kind: NotObject, Field: "lesson", Want: "an object { … }"})
+			return p.errAt(skipSpace(p.data, 0), &Error{Kind: NotObject, Field: "lesson", Want: WantObject})
 		}
 		return nil
 	case errors.As(err, &se):
@@ -228,7 +228,7 @@ func (p *parser) text(path string, slide int) (Text, error) {
 	}
 	var m map[string]string
 	if err := json.Unmarshal(raw, &m); err != nil {
-		return Text{}, p.errIn(path, &Error{Kind: NotObject, Field: last(path), Want: `{"en": "…", "zh_Hans": "…"}`, Slide: slide})
+		return Text{}, p.errIn(path, &Error{Kind: NotObject, Field: last(path), Want: WantText, Slide: slide})
 	}
 	var t Text
 	for _, k := range p.keys[path] {
@@ -261,7 +261,7 @@ func (p *parser) lesson(names *Names) (*Lesson, error) {
 		return nil, err
 	}
 	var slides []json.RawMessage
-	if ok, err := p.decode("slides", &slides, "a list [ … ] of slides", 0); err != nil {
+	if ok, err := p.decode("slides", &slides, WantSlides, 0); err != nil {
 		return nil, err
 	} else if !ok || len(slides) == 0 {
 		at := skipSpace(p.data, 0)
@@ -287,7 +287,7 @@ func (p *parser) slide(i int, names *Names) (Slide, error) {
 	var s Slide
 	s.Line, _ = Position(p.data, p.at[path])
 	if _, ok := p.keys[path]; !ok {
-		return s, p.errIn(path, &Error{Kind: NotObject, Field: "slides", Want: "a list of objects { … }", Slide: k})
+		return s, p.errIn(path, &Error{Kind: NotObject, Field: "slides", Want: WantSlides, Slide: k})
 	}
 	if err := p.fields(path, slideFields, k); err != nil {
 		return s, err
@@ -295,7 +295,7 @@ func (p *parser) slide(i int, names *Names) (Slide, error) {
 	field := func(name string) string { return join(path, name) }
 	has := func(name string) bool { _, ok := p.at[field(name)]; return ok }
 	str := func(name string, to *string) error {
-		_, err := p.decode(field(name), to, "a string \"…\"", k)
+		_, err := p.decode(field(name), to, WantString, k)
 		return err
 	}
 	var err error
@@ -334,7 +334,7 @@ func (p *parser) slide(i int, names *Names) (Slide, error) {
 	}
 	if has("n") {
 		var n json.Number
-		if _, err := p.decode(field("n"), &n, "a whole number", k); err != nil {
+		if _, err := p.decode(field("n"), &n, WantNumber, k); err != nil {
 			return s, err
 		}
 		v, err := strconv.Atoi(n.String())
@@ -373,13 +373,13 @@ func (p *parser) slide(i int, names *Names) (Slide, error) {
 	}
 	if has("teach") {
 		var on bool
-		if _, err := p.decode(field("teach"), &on, "true or false", k); err != nil {
+		if _, err := p.decode(field("teach"), &on, WantBool, k); err != nil {
 			return s, err
 		}
 		s.Teach = &on
 	}
 	if has("views") {
-		if _, err := p.decode(field("views"), &s.Views, `a list of views ["code", "stack", "tree", "log"]`, k); err != nil {
+		if _, err := p.decode(field("views"), &s.Views, WantViews, k); err != nil {
 			return s, err
 		}
 		if s.Views == nil {
@@ -398,7 +398,7 @@ func (p *parser) slide(i int, names *Names) (Slide, error) {
 	}
 	if has("step") {
 		var n json.Number
-		if _, err := p.decode(field("step"), &n, "a whole number", k); err != nil {
+		if _, err := p.decode(field("step"), &n, WantNumber, k); err != nil {
 			return s, err
 		}
 		v, err := strconv.Atoi(n.String())
@@ -407,7 +407,7 @@ func (p *parser) slide(i int, names *Names) (Slide, error) {
 		}
 		s.Step = v
 	}
-	if _, err := p.decode(field("play"), &s.Play, "true or false", k); err != nil {
+	if _, err := p.decode(field("play"), &s.Play, WantBool, k); err != nil {
 		return s, err
 	}
 	if s.Play && s.Step > 0 {
