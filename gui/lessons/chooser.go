@@ -70,7 +70,7 @@ func ShowChooser(win fyne.Window, shipped []*lesson.Lesson, play func(*lesson.Le
 		b.Alignment = widget.ButtonAlignLeading
 		b.Importance = widget.HighImportance
 		c.Buttons = append(c.Buttons, b)
-		about := widget.NewLabel(l.Summary.In(lang) + " " + i18n.N("lessons.slides", len(l.Slides)))
+		about := widget.NewLabel(i18n.T("lessons.about", i18n.Args{"Summary": l.Summary.In(lang), "Slides": i18n.N("lessons.slides", len(l.Slides))}))
 		about.Wrapping = fyne.TextWrapWord
 		list.Add(container.NewVBox(b, about))
 	}
