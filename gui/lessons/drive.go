@@ -47,10 +47,19 @@ func Drive(screen any, sd *teach.Side, session *run.Session, sl lesson.Slide) {
 		session.Start()
 	}
 	if sl.Show == lesson.Compare {
-		if c, ok := screen.(comparer); ok {
-			c.ShowCompare()
-		}
+		showCompare(screen)
 	}
+}
+
+// showCompare shows the comparison of screen's methods when it has one,
+// and reports whether it had: a screen without says the numbers in the
+// teacher's words only.
+func showCompare(screen any) bool {
+	c, ok := screen.(comparer)
+	if ok {
+		c.ShowCompare()
+	}
+	return ok
 }
 
 // setViews ticks the Teach views named, in their order, and no other:

@@ -85,3 +85,19 @@ func TestMessage(t *testing.T) {
 		t.Errorf("another error: %q", got)
 	}
 }
+
+type withCompare struct{ shown int }
+
+func (w *withCompare) ShowCompare() { w.shown++ }
+
+// A slide that shows the comparison opens it on a screen that has one,
+// and leaves a screen without one as it is.
+func TestShowCompare(t *testing.T) {
+	w := &withCompare{}
+	if !showCompare(w) || w.shown != 1 {
+		t.Errorf("a screen with a comparison: shown %d times", w.shown)
+	}
+	if showCompare(struct{}{}) {
+		t.Error("a screen without a comparison said it showed one")
+	}
+}
