@@ -104,7 +104,7 @@ func (m *mainWindow) openFailed(what string, err error) {
 
 // openAny is File > Open on any tab: it reads a file and plays it if it
 // is a lesson, or opens it on the tab on show if that takes files, else
-// on the first tab that does (N-Queens has no files: a person who asks
+// on the first tab that does, selected as the dialog opens (N-Queens has no files: a person who asks
 // to open one wants a puzzle). It reports false when no tab takes files.
 func (m *mainWindow) openAny() bool {
 	target := -1
@@ -119,6 +119,9 @@ func (m *mainWindow) openAny() bool {
 	if target < 0 {
 		return false
 	}
+	// The tab first, as before lessons: behind the dialog it shows what a
+	// puzzle opens on. A lesson then selects the tabs of its slides.
+	m.tabs.SelectIndex(target)
 	filedialog.Open(m.win, openLimit, func(name, text string, size int64) {
 		m.opened(target, name, text, size)
 	}, m.openFailed)
