@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/lesson"
@@ -322,5 +323,34 @@ func TestFileOpenReadsLessonsOnEveryTab(t *testing.T) {
 	m.opened(tabSudoku, "p.txt", puzzle, int64(len(puzzle)))
 	if m.tabs.SelectedIndex() != tabSudoku || m.sudoku().LessonShown().Puzzle != puzzle {
 		t.Errorf("a puzzle opened from the N-Queens tab: tab %d, puzzle %q", m.tabs.SelectedIndex(), m.sudoku().LessonShown().Puzzle)
+	}
+}
+
+// A lesson's bar leaves every slide within a 1366×768 laptop's window,
+// menu bar and frame included, in both languages: a taller bar would
+// grow the window past the screen.
+func TestLessonFitsALaptop(t *testing.T) {
+	const width, height = 1366, 768
+	for _, lang := range []string{i18n.English, i18n.Chinese} {
+		m := newTestWindow(t, 0)
+		speak(t, m, lang)
+		menuBar := fyne.MeasureText("File", theme.TextSize(), fyne.TextStyle{}).Height + theme.InnerPadding()
+		frame := fyne.NewSize(2*theme.Padding(), 2*theme.Padding()+menuBar)
+		m.win.Resize(fyne.NewSize(width, height).Subtract(frame))
+		shipped, files, _ := lessons.Shipped(lessonNames())
+		for i := range shipped {
+			l := chooseLesson(t, m, i)
+			for k := range l.Slides {
+				m.lesson.Go(k)
+				least := m.win.Content().MinSize().Add(frame)
+				if least.Width > width || least.Height > height {
+					t.Errorf("%s %s slide %d: the window needs %v", lang, files[i], k+1, least)
+				}
+				if bar := m.lesson.Size(); bar.Height > 200 {
+					t.Errorf("%s %s slide %d: the bar takes %v of the window", lang, files[i], k+1, bar)
+				}
+			}
+			m.session().Stop()
+		}
 	}
 }
