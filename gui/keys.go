@@ -22,7 +22,8 @@ func keyHelp(mod string) string {
 		"app.keys.solutions", "app.keys.backtracks", "app.keys.esc", "app.keys.faster",
 		"app.keys.slower", "app.keys.size", "",
 		"app.keys.sudoku", "app.keys.maze", "",
-		"app.keys.open", "app.keys.save", "app.keys.copy", "app.keys.paste", "app.keys.undo", "app.keys.teach",
+		"app.keys.open", "app.keys.save", "app.keys.copy", "app.keys.paste", "app.keys.undo", "app.keys.teach", "compare.keys",
+		"present.keys.present", "present.keys.size", "present.keys.fullscreen",
 		"app.keys.quit",
 	}
 	lines := make([]string, len(keys))

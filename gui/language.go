@@ -42,7 +42,7 @@ func (m *mainWindow) setLanguage(choice string) {
 // built anew, and the tabs' labels.
 func (m *mainWindow) words() {
 	m.buildMenu()
-	m.tickTheme(settings.Theme.Get(m.prefs))
+	m.tickLook()
 	m.sayTabs()
 }
 

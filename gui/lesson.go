@@ -6,7 +6,10 @@ package gui
 import (
 	"errors"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/engine/lesson"
 	"backtracklab/gui/filedialog"
@@ -63,16 +66,53 @@ func (m *mainWindow) closeLesson() {
 	m.win.SetContent(m.tabs)
 }
 
+// lessonOver takes Page Down and Page Up typed while a view covers the
+// window: over a slide's comparison (or a message), which Esc would
+// close, the lesson closes it and moves on, as a presenter's remote
+// expects. Over any other dialog the key does nothing.
+func (m *mainWindow) lessonOver(k *fyne.KeyEvent) {
+	if m.lesson == nil || (k.Name != fyne.KeyPageDown && k.Name != fyne.KeyPageUp) {
+		return
+	}
+	if run.CloseAlert(m.win) {
+		m.lesson.TypedKey(k)
+	}
+}
+
 // applySlide selects the tab of the slide's screen and has the screen
 // show the slide.
 func (m *mainWindow) applySlide(sl lesson.Slide) error {
 	for i, s := range m.screens {
 		if t, ok := s.(SlideTaker); ok && t.SlideScreen() == sl.Screen {
 			m.tabs.SelectIndex(i)
-			return t.ApplySlide(sl)
+			err := t.ApplySlide(sl)
+			if sl.Show == lesson.Compare {
+				m.clearBar()
+			}
+			return err
 		}
 	}
 	return &lesson.Error{Kind: lesson.UnknownScreen, Value: sl.Screen, Known: lesson.Screens}
+}
+
+// clearBar makes a slide's comparison, a pop-up centred on the window,
+// short enough to leave the lesson's bar in sight below it: the teacher
+// reads the slide's words with the chart on show.
+func (m *mainWindow) clearBar() {
+	p, ok := m.win.Canvas().Overlays().Top().(*widget.PopUp)
+	if !ok || m.lesson == nil {
+		return
+	}
+	// The bar's height follows its wrapped words' width: lay the window
+	// out (twice, for the width to settle) before measuring where it is.
+	if box, ok := m.win.Content().(*fyne.Container); ok {
+		for range 2 {
+			box.Layout.Layout(box.Objects, box.Size())
+		}
+	}
+	size := m.win.Canvas().Size()
+	bar := fyne.CurrentApp().Driver().AbsolutePositionForObject(m.lesson).Y
+	p.Resize(fyne.NewSize(size.Width*0.96, max(2*(bar-theme.Padding())-size.Height, size.Height/2)))
 }
 
 // openLessonFile asks for a lesson file and plays it.

@@ -45,6 +45,16 @@ func texts(o fyne.CanvasObject) []string {
 	return out
 }
 
+// laptop sizes m's window to fill a 1366×768 laptop's screen, and
+// returns what the desktop driver draws around the tabs: the window's
+// frame and menu bar.
+func laptop(m *mainWindow) fyne.Size {
+	menuBar := fyne.MeasureText("File", theme.TextSize(), fyne.TextStyle{}).Height + theme.InnerPadding()
+	frame := fyne.NewSize(2*theme.Padding(), 2*theme.Padding()+menuBar)
+	m.win.Resize(fyne.NewSize(1366, 768).Subtract(frame))
+	return frame
+}
+
 // speak chooses lang with View > Language, as a teacher does.
 func speak(t *testing.T, m *mainWindow, lang string) {
 	t.Helper()
@@ -75,7 +85,7 @@ func chooseLesson(t *testing.T, m *mainWindow, i int) *lesson.Lesson {
 		t.Fatalf("the chooser has no button %q", title)
 	}
 	test.Tap(b)
-	if m.lesson == nil || m.win.Canvas().Overlays().Top() != nil {
+	if m.lesson == nil || m.win.Canvas().Overlays().Top() == top {
 		t.Fatalf("tapping %q played no lesson, or left the chooser open", title)
 	}
 	return shipped[i]
@@ -139,6 +149,14 @@ func checkSlide(t *testing.T, m *mainWindow, l *lesson.Lesson, k int) {
 	}
 	if sl.Views != nil && !slices.Equal(side.Panel().Shown(), sl.Views) {
 		t.Errorf("%s: views %q, want %q", where, side.Panel().Shown(), sl.Views)
+	}
+	if _, ok := m.screen().(Comparer); ok && sl.Show == lesson.Compare {
+		p, ok := m.win.Canvas().Overlays().Top().(*widget.PopUp)
+		if !ok {
+			t.Errorf("%s: the comparison is not on show", where)
+		} else if bottom, bar := p.Content.Position().Y+p.Content.Size().Height, fyne.CurrentApp().Driver().AbsolutePositionForObject(m.lesson).Y; bottom > bar {
+			t.Errorf("%s: the comparison reaches %v, over the lesson's bar at %v", where, bottom, bar)
+		}
 	}
 	s := m.session()
 	switch {
@@ -208,6 +226,7 @@ func TestEveryShippedLessonPlays(t *testing.T) {
 		for i := range shipped {
 			t.Run(lang+"/"+files[i], func(t *testing.T) {
 				m := newTestWindow(t, 0)
+				laptop(m)
 				speak(t, m, lang)
 				l := chooseLesson(t, m, i)
 				for _, sl := range l.Slides {
@@ -334,14 +353,15 @@ func TestLessonFitsALaptop(t *testing.T) {
 	for _, lang := range []string{i18n.English, i18n.Chinese} {
 		m := newTestWindow(t, 0)
 		speak(t, m, lang)
-		menuBar := fyne.MeasureText("File", theme.TextSize(), fyne.TextStyle{}).Height + theme.InnerPadding()
-		frame := fyne.NewSize(2*theme.Padding(), 2*theme.Padding()+menuBar)
-		m.win.Resize(fyne.NewSize(width, height).Subtract(frame))
+		frame := laptop(m)
 		shipped, files, _ := lessons.Shipped(lessonNames())
 		for i := range shipped {
 			l := chooseLesson(t, m, i)
+			key := m.win.Canvas().OnTypedKey()
 			for k := range l.Slides {
-				m.lesson.Go(k)
+				if k > 0 {
+					key(&fyne.KeyEvent{Name: fyne.KeyPageDown}) // closes a slide's comparison too
+				}
 				least := m.win.Content().MinSize().Add(frame)
 				if least.Width > width || least.Height > height {
 					t.Errorf("%s %s slide %d: the window needs %v", lang, files[i], k+1, least)
@@ -351,6 +371,7 @@ func TestLessonFitsALaptop(t *testing.T) {
 				}
 			}
 			m.session().Stop()
+			run.CloseAlert(m.win)
 		}
 	}
 }

@@ -14,6 +14,9 @@ type mainMenu struct {
 	main   *fyne.MainMenu
 	themes map[string]*fyne.MenuItem // by settings.Theme choice
 	teach  *fyne.MenuItem            // View > Teach, ticked when on
+	// View > Presentation, named with its scale and ticked when on, and
+	// View > High contrast.
+	present, contrast *fyne.MenuItem
 }
 
 // shortcut is the platform's usual modifier (Ctrl, or Cmd on macOS) with
@@ -60,7 +63,10 @@ func (m *mainWindow) buildMenu() {
 		m.menu.themes[t.choice] = it
 		view.Items = append(view.Items, it)
 	}
-	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.teachItem(), fyne.NewMenuItemSeparator(), m.languageMenu())
+	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.compareItem())
+	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.teachItem(), fyne.NewMenuItemSeparator())
+	view.Items = append(view.Items, m.presentItems()...)
+	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.languageMenu())
 	help := fyne.NewMenu(i18n.T("app.menu.help"),
 		item("app.menu.keys", m.showKeys, nil),
 		item("lessons.menu", m.showLessons, nil),

@@ -65,7 +65,7 @@ func TestMenuHasTheUsualEntries(t *testing.T) {
 	want := []string{
 		"File: Open puzzle…, Save…, Quit",
 		"Edit: Undo, Redo, Copy, Paste",
-		"View: Light theme, Dark theme, System theme, Teach panel, Language",
+		"View: Light theme, Dark theme, System theme, Compare, Teach panel, Presentation (150%), Larger, Smaller, Full screen, High contrast, Language",
 		"Help: Keyboard shortcuts, Lessons…, About Backtrack Lab",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -225,8 +225,8 @@ func TestKeyHelpListsEveryMenuShortcut(t *testing.T) {
 			}
 		}
 	}
-	if len(keys) != 8 || !slices.Contains(keys, "Ctrl+T") {
-		t.Fatalf("menu shortcuts %q, want 8 with Ctrl+T", keys)
+	if len(keys) != 11 || !slices.Contains(keys, "Ctrl+T") || !slices.Contains(keys, "Ctrl+M") || !slices.Contains(keys, "Ctrl+=") {
+		t.Fatalf("menu shortcuts %q, want 11 with Ctrl+T, Ctrl+M and Ctrl+=", keys)
 	}
 	for _, lang := range []string{i18n.English, i18n.Chinese} {
 		i18n.Use(lang)

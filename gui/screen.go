@@ -102,3 +102,7 @@ type SlideTaker interface {
 type FileTaker interface {
 	OpenFile(name, text string, size int64)
 }
+
+// A Comparer runs every method of the puzzle on show, side by side: View
+// > Compare.
+type Comparer interface{ ShowCompare() }

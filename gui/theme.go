@@ -64,21 +64,20 @@ func themeFor(choice string) fyne.Theme {
 // setTheme applies and keeps a settings.Theme choice: the View menu.
 func (m *mainWindow) setTheme(choice string) {
 	settings.Theme.Set(m.prefs, choice)
-	applyTheme(m.app.Settings(), themeFor(choice))
-	m.tickTheme(choice)
+	m.applyLook()
 }
 
-// restoreTheme applies the choice kept from the last run.
-func (m *mainWindow) restoreTheme() {
+// restoreTheme applies the look kept from the last run: the theme,
+// presentation mode, high contrast.
+func (m *mainWindow) restoreTheme() { m.applyLook() }
+
+// tickLook ticks the View menu's theme, presentation and contrast as the
+// settings are.
+func (m *mainWindow) tickLook() {
 	choice := settings.Theme.Get(m.prefs)
-	applyTheme(m.app.Settings(), themeFor(choice))
-	m.tickTheme(choice)
-}
-
-// tickTheme ticks choice in the View menu.
-func (m *mainWindow) tickTheme(choice string) {
 	for name, item := range m.menu.themes {
 		item.Checked = name == choice
 	}
+	m.labelPresent()
 	m.menu.main.Refresh()
 }

@@ -37,6 +37,8 @@ type mainWindow struct {
 	menu    mainMenu
 	tabs    *container.AppTabs
 	screens []Screen // a tab each, in order
+	// scale is the theme's scale (1 out of presentation mode).
+	scale float32
 	// unwords stops the window's words following the language (close).
 	unwords func()
 	// lesson is the lesson being played (Help > Lessons), nil for none.
@@ -82,9 +84,14 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 	// (menu.go) reach the tab through the menu. While a dialog is open
 	// nothing behind it takes keys: Esc and Enter close a message.
 	w.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
+		if m.presentKey(k) {
+			return
+		}
 		if run.Modal(w) {
 			if k.Name == fyne.KeyEscape || k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter {
 				run.CloseAlert(w)
+			} else {
+				m.lessonOver(k) // Page Down over a slide's comparison
 			}
 			return
 		}

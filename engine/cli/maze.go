@@ -131,9 +131,6 @@ func runMaze(args []string, s Streams) int {
 	return ExitOK
 }
 
-// mazeAlgos are the values of -algo, in the order -compare runs them.
-var mazeAlgos = []string{"dfs", "bfs"}
-
 // solveMaze runs algo ("dfs" or "bfs") on m unwatched, as the command and
 // -compare do, and returns the path it finds from S to E (nil for none)
 // and its counters, Elapsed the wall time of the run.

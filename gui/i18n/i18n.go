@@ -101,12 +101,22 @@ func Use(choice string) {
 	}
 	mu.Lock()
 	current, book = language, b
+	mu.Unlock()
+	speakToolkit(language, locales)
+	Resay()
+}
+
+// Resay calls every OnChange function as a change of language does: the
+// window calls it when it draws its text at another size (presentation
+// mode), since the functions that set words also measure the room they
+// take.
+func Resay() {
+	mu.Lock()
 	ws := make([]func(), 0, len(watchers))
 	for _, w := range watchers {
 		ws = append(ws, *w)
 	}
 	mu.Unlock()
-	speakToolkit(language, locales)
 	for _, w := range ws {
 		w()
 	}

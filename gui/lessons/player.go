@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -47,7 +48,6 @@ func NewPlayer(l *lesson.Lesson, apply func(lesson.Slide) error) *Player {
 	p.ExtendBaseWidget(p)
 	p.title = widget.NewLabel("")
 	p.title.TextStyle = fyne.TextStyle{Bold: true}
-	p.title.SizeName = theme.SizeNameSubHeadingText
 	p.title.Truncation = fyne.TextTruncateEllipsis
 	p.say = widget.NewLabel("")
 	p.say.Wrapping = fyne.TextWrapWord
@@ -68,7 +68,9 @@ func NewPlayer(l *lesson.Lesson, apply func(lesson.Slide) error) *Player {
 		}
 	})
 	nav := container.NewHBox(p.prev, p.count, p.next, widget.NewSeparator(), p.close)
-	words := container.NewVBox(p.say, p.question, p.problem)
+	// The labels' own padding spaces them: the bar stays low enough for a
+	// slide's comparison to show above it (gui's clearBar).
+	words := container.New(layout.NewCustomPaddedVBoxLayout(0), p.say, p.question, p.problem)
 	p.content = container.NewBorder(container.NewBorder(nil, nil, nil, nav, p.title), nil, nil, nil, words)
 	p.forget = i18n.OnChange(p.words)
 	p.words()

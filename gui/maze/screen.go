@@ -281,7 +281,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	// Four short rows rather than three long ones, so that the screen fits
 	// a 1366-pixel laptop with room to spare: mazes in and out and how a
 	// click edits them; a new maze; the search; the keys.
-	tools := container.NewHBox(s.samples,
+	tools := run.NewRow(s.samples,
 		btn("maze.button.open", theme.FolderOpenIcon(), s.ShowOpen),
 		btn("maze.button.save", theme.DocumentSaveIcon(), s.ShowSave),
 		btn("maze.button.paste", theme.ContentPasteIcon(), s.pasteClipboard),
@@ -289,7 +289,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 		widget.NewSeparator(),
 		label("maze.label.click"), s.mode,
 	)
-	generateRow := container.NewHBox(
+	generateRow := run.NewRow(
 		label("maze.gen.new"), run.FixedWidth(s.width, 64), widget.NewLabel("×"), run.FixedWidth(s.height, 64),
 		label("maze.gen.cellsseed"), run.FixedWidth(s.seed, 96),
 		widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), s.newSeed),
@@ -298,14 +298,14 @@ func (s *Screen) layout() fyne.CanvasObject {
 		btn("maze.button.generate", theme.ContentAddIcon(), s.generate),
 	)
 	compare := btn("maze.button.compare", theme.ViewRestoreIcon(), s.startCompare)
-	searchRow := container.NewBorder(nil, nil, container.NewHBox(s.algo, compare, widget.NewSeparator()), nil, s.controls)
+	searchRow := run.NewFilledRow(container.NewHBox(s.algo, compare, widget.NewSeparator()), s.controls)
 	// The timeline of a recorded run stands in for the key hint while the
 	// run is paused or over; with no run on show the hint stands alone,
 	// so that no timeline of a search gone from the board is left.
 	s.idleKeys = run.NewKeyHint(keyHelp)
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHelp))
 	s.timeline.Hide()
-	top := container.NewVBox(tools, generateRow, searchRow, container.NewBorder(nil, nil, nil, s.teach.Toggle, container.NewStack(s.idleKeys, s.timeline)))
+	top := container.NewVBox(run.Aside(tools), run.Aside(generateRow), searchRow, container.NewBorder(nil, nil, nil, s.teach.Toggle, container.NewStack(s.idleKeys, s.timeline)))
 
 	s.legend = newLegend()
 	right := container.NewVBox(

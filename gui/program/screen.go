@@ -87,7 +87,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	top := container.NewVBox(
 		// The examples' select wide enough for the longest name, so that
 		// the one open reads whole.
-		container.NewHBox(run.FixedWidth(s.examples, examplesWidth), widget.NewSeparator(), s.limitTag, s.limit),
+		run.NewRow(run.FixedWidth(s.examples, examplesWidth), widget.NewSeparator(), s.limitTag, s.limit),
 		container.NewBorder(nil, nil, nil, s.teach.Toggle, s.controls), s.timeline)
 	s.boardScroll = container.NewScroll(s.board)
 	stateSplit := container.NewVSplit(s.boardScroll, s.console.content)

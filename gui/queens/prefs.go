@@ -58,7 +58,7 @@ func (s *Screen) settingsRow() fyne.CanvasObject {
 	s.checkLabel = widget.NewLabel(i18n.T("queens.setting.check"))
 	s.checkBox = container.New(layout.NewGridWrapLayout(fyne.Size{}), s.check)
 	s.fitCheck()
-	return container.NewHBox(
+	return run.NewRow(
 		widget.NewLabel("n ="), sizeBox, s.sizeError,
 		s.checkLabel, s.checkBox,
 		s.attacks, s.countOnly, s.withUnique,

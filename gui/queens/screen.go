@@ -95,9 +95,13 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHint))
 	top := container.NewVBox(s.settingsRow(), container.NewBorder(nil, nil, nil, s.teach.Toggle, s.controls), s.timeline)
 	s.legend = newLegend(s.selectedCheck())
-	left := container.NewBorder(nil, s.legend, nil, nil, container.NewStack(s.board, s.teach.Pointer()))
+	// The legend steps aside in presentation mode: the board takes its
+	// room, as large as the window holds (its marks tell the states too).
+	left := container.NewBorder(nil, run.Aside(s.legend), nil, nil, container.NewStack(s.board, s.teach.Pointer()))
 	s.side = container.NewStack(s.results.content, s.count.content)
-	right := container.NewBorder(container.NewVBox(s.counters.Content, widget.NewSeparator()), nil, nil, nil, s.side)
+	// Scrolled when the window is too short for it: presentation mode
+	// draws the counters and the list twice as tall.
+	right := container.NewVScroll(container.NewBorder(container.NewVBox(s.counters.Content, widget.NewSeparator()), nil, nil, nil, s.side))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.58
 	s.teach.Attach(split)

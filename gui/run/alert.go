@@ -27,14 +27,32 @@ func ShowError(win fyne.Window, err error) {
 	d.Show()
 }
 
-// CloseAlert closes the message ShowError shows in win and reports
+// CloseAlert closes the message ShowError shows in win, or else the
+// view open over it that said how to close it (Closable), and reports
 // whether there was one.
 func CloseAlert(win fyne.Window) bool {
 	d, ok := alerts[win]
 	if ok {
 		d.Hide() // its OnClosed forgets it
+		return true
 	}
-	return ok
+	if close, ok := closables[win]; ok {
+		close()
+		return true
+	}
+	return false
+}
+
+// closables holds how to close the view open over each window (a
+// comparison's pop-up). UI goroutine only.
+var closables = map[fyne.Window]func(){}
+
+// Closable makes Esc and Enter close a view open over win as they close a
+// message: with close, which must end with forget, the function it
+// returns, that the view calls whichever way it closes.
+func Closable(win fyne.Window, close func()) (forget func()) {
+	closables[win] = close
+	return func() { delete(closables, win) }
 }
 
 // Modal reports whether a dialog or a pop-up covers win's content. Keys

@@ -186,6 +186,11 @@ func NewSession(puzzle Puzzle, period time.Duration) *Session {
 // State is where the session stands.
 func (s *Session) State() State { return s.state }
 
+// Period is the time between frames the session was made with: 0 when
+// the caller pushes them (tests), for views beside the search that push
+// theirs alike.
+func (s *Session) Period() time.Duration { return s.period }
+
 // Notch is the position of the speed slider.
 func (s *Session) Notch() int { return s.notch }
 

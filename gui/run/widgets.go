@@ -3,7 +3,6 @@ package run
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -50,5 +49,25 @@ func FitOptions(sel *widget.Select) {
 // FixedWidth lays o out width wide at its own height, so that a select or
 // an entry in a row keeps its size whatever it holds.
 func FixedWidth(o fyne.CanvasObject, width float32) fyne.CanvasObject {
-	return container.New(layout.NewGridWrapLayout(fyne.NewSize(width, o.MinSize().Height)), o)
+	return container.New(fixedWidth(width), o)
+}
+
+// fixedWidth lays its objects out as wide as it is, at least its width
+// in points of the default text size, grown with the text (presentation
+// mode), and as high as the highest of them.
+type fixedWidth float32
+
+func (w fixedWidth) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+func (w fixedWidth) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	least := fyne.NewSize(float32(w)*theme.TextSize()/theme.DefaultTheme().Size(theme.SizeNameText), 0)
+	for _, o := range objects {
+		least.Height = max(least.Height, o.MinSize().Height)
+	}
+	return least
 }

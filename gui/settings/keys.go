@@ -18,6 +18,12 @@ var (
 	// the largest screens around.
 	WindowWidth  = Float{Key: "window.width", Default: 1200, Min: 800, Max: 7680}
 	WindowHeight = Float{Key: "window.height", Default: 720, Min: 560, Max: 4320}
+	// Present is View > Presentation: everything drawn larger, by
+	// PresentScale percent of a laptop's size, for a projector.
+	Present      = Bool{Key: "app.present"}
+	PresentScale = Int{Key: "app.present.scale", Default: 150, Min: 100, Max: 300}
+	// Contrast is View > High contrast: text and lines in black and white.
+	Contrast = Bool{Key: "app.contrast"}
 )
 
 // Language is View > Language: "" (the system's), "en" or "zh"

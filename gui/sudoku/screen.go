@@ -234,17 +234,17 @@ func (s *Screen) layout() fyne.CanvasObject {
 	var copyButton, clearButton *widget.Button
 	copyButton = btn("sudoku.button.copy", theme.ContentCopyIcon(), func() { s.showCopyMenu(copyButton) })
 	clearButton = btn("sudoku.button.clear", theme.ContentClearIcon(), func() { s.showClearMenu(clearButton) })
-	puzzleRow := container.NewHBox(s.samples, newPuzzle, open, save, paste, copyButton, clearButton,
+	puzzleRow := run.NewRow(s.samples, newPuzzle, open, save, paste, copyButton, clearButton,
 		widget.NewSeparator(), s.size, s.givensMode, s.pencil)
 
 	wide := run.FixedWidth(s.strategy, 250)
 	s.strategyBox = widget.NewLabel(i18n.T("sudoku.label.strategy"))
 	strategyBox := container.NewHBox(s.strategyBox, wide)
-	searchRow := container.NewBorder(nil, nil, strategyBox, s.teach.Toggle, s.controls)
+	searchRow := run.NewFilledRow(strategyBox, container.NewBorder(nil, nil, nil, s.teach.Toggle, s.controls))
 	keys := run.NewKeyHint(func() string { return i18n.T("sudoku.keys") })
 	keys.Truncation = fyne.TextTruncateEllipsis
 	s.timeline = run.NewTimeline(s.session, keys)
-	top := container.NewVBox(puzzleRow, searchRow, s.timeline)
+	top := container.NewVBox(run.Aside(puzzleRow), searchRow, s.timeline)
 
 	s.undo = btn("sudoku.button.undo", theme.ContentUndoIcon(), s.undoEdit)
 	s.redo = btn("sudoku.button.redo", theme.ContentRedoIcon(), s.redoEdit)

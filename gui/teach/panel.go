@@ -123,7 +123,7 @@ func NewPanel(p Puzzle, session *run.Session, prefs fyne.Preferences, win fyne.W
 	}
 	run.HandBack(pn.Checks[0], pn.Checks[1], pn.Checks[2], pn.Checks[3])
 	pn.restoreViews()
-	pn.content = container.NewBorder(container.NewVBox(checks, pn.hint), nil, nil, nil, pn.body)
+	pn.content = container.NewBorder(container.NewVBox(checks, run.Aside(pn.hint)), nil, nil, nil, pn.body)
 	pn.ExtendBaseWidget(pn)
 	run.Words(pn.words)
 	session.OnFrame(pn.follow)

@@ -117,6 +117,19 @@ func Receive[T any](t testing.TB, what string, ch <-chan T) T {
 // FindButton finds a button by its text in a tree of objects, such as a
 // dialog on the canvas's overlays; nil if there is none.
 func FindButton(o fyne.CanvasObject, text string) *widget.Button {
+	return findButton(o, text, false)
+}
+
+// FindShownButton finds a button by its text among the objects of a tree
+// on show (hidden ones and what they hold left out); nil if there is none.
+func FindShownButton(o fyne.CanvasObject, text string) *widget.Button {
+	return findButton(o, text, true)
+}
+
+func findButton(o fyne.CanvasObject, text string, shown bool) *widget.Button {
+	if shown && !o.Visible() {
+		return nil
+	}
 	if b, ok := o.(*widget.Button); ok && b.Text == text {
 		return b
 	}
@@ -128,7 +141,7 @@ func FindButton(o fyne.CanvasObject, text string) *widget.Button {
 		kids = test.WidgetRenderer(o).Objects()
 	}
 	for _, k := range kids {
-		if b := FindButton(k, text); b != nil {
+		if b := findButton(k, text, shown); b != nil {
 			return b
 		}
 	}
