@@ -61,6 +61,16 @@ func TestPlayerMovesAndApplies(t *testing.T) {
 	if strings.Join(applied, " ") != "queens maze sudoku" {
 		t.Errorf("applied %q", applied)
 	}
+	// Notes hides what the teacher says on every slide, and shows it again.
+	test.Tap(p.notes)
+	p.Go(0)
+	if _, say, _, _ := p.Texts(); say != "" || p.say.Visible() || p.notes.Text != "Show notes" {
+		t.Errorf("notes hidden: the bar says %q (shown %v), the button %q", say, p.say.Visible(), p.notes.Text)
+	}
+	test.Tap(p.notes)
+	if _, say, _, _ := p.Texts(); say != "Say one." || !p.say.Visible() {
+		t.Errorf("notes shown again: the bar says %q", say)
+	}
 	i18n.Use(i18n.Chinese)
 	defer i18n.Use(i18n.System)
 	p.Go(0)

@@ -15,7 +15,8 @@ import (
 
 // Player plays a lesson like slides: a bar under the screens with the
 // slide's title, what the teacher says and the question for the room,
-// and the arrows, "slide k of n" and Close. Showing a slide applies it
+// and the arrows, "slide k of n" and Close. Notes hides what the teacher
+// says, for a projector the room reads, and shows it again. Showing a slide applies it
 // (the window selects its screen and sets it up); Page Down and Page Up
 // move on and back while no widget has the focus (TypedKey).
 type Player struct {
@@ -37,6 +38,8 @@ type Player struct {
 	prev     *widget.Button
 	next     *widget.Button
 	close    *widget.Button
+	notes    *widget.Button // shows or hides what the teacher says
+	noNotes  bool           // the teacher's sentences are hidden: the room sees the screen
 	content  fyne.CanvasObject
 	forget   func() // stops following the language
 }
@@ -67,7 +70,11 @@ func NewPlayer(l *lesson.Lesson, apply func(lesson.Slide) error) *Player {
 			p.OnClose()
 		}
 	})
-	nav := container.NewHBox(p.prev, p.count, p.next, widget.NewSeparator(), p.close)
+	p.notes = widget.NewButtonWithIcon("", theme.VisibilityIcon(), func() {
+		p.noNotes = !p.noNotes
+		p.words()
+	})
+	nav := container.NewHBox(p.notes, widget.NewSeparator(), p.prev, p.count, p.next, widget.NewSeparator(), p.close)
 	// The labels' own padding spaces them: the bar stays low enough for a
 	// slide's comparison to show above it (gui's clearBar).
 	words := container.New(layout.NewCustomPaddedVBoxLayout(0), p.say, p.question, p.problem)
@@ -185,7 +192,11 @@ func (p *Player) words() {
 	} else {
 		run.SetText(p.title, i18n.T("lessons.title", args))
 	}
-	showText(p.say, s.Say.In(lang))
+	if p.noNotes {
+		showText(p.say, "")
+	} else {
+		showText(p.say, s.Say.In(lang))
+	}
 	q := ""
 	if !s.Question.Empty() {
 		q = i18n.T("lessons.question", i18n.Args{"Question": s.Question.In(lang)})
@@ -196,6 +207,13 @@ func (p *Player) words() {
 	p.prev.SetText(i18n.T("lessons.prev"))
 	p.next.SetText(i18n.T("lessons.next"))
 	p.close.SetText(i18n.T("lessons.close"))
+	if p.noNotes {
+		p.notes.SetText(i18n.T("lessons.notes.show"))
+		p.notes.SetIcon(theme.VisibilityOffIcon())
+	} else {
+		p.notes.SetText(i18n.T("lessons.notes.hide"))
+		p.notes.SetIcon(theme.VisibilityIcon())
+	}
 	run.Enable(p.prev, p.at > 0)
 	run.Enable(p.next, p.at+1 < len(p.lesson.Slides))
 }
