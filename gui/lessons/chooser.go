@@ -84,7 +84,7 @@ func ShowChooser(win fyne.Window, shipped []*lesson.Lesson, play func(*lesson.Le
 	body := container.NewBorder(intro, container.NewHBox(c.Open), nil, nil, scroll)
 	c.Dialog = dialog.NewCustom(i18n.T("lessons.chooser"), i18n.T("lessons.cancel"), body, win)
 	size := win.Canvas().Size()
-	c.Dialog.Resize(fyne.NewSize(min(720, size.Width*0.9), min(640, size.Height*0.9)))
+	c.Dialog.Resize(fyne.NewSize(min(960, size.Width*0.9), size.Height*0.9))
 	c.Dialog.Show()
 	return c
 }
