@@ -258,6 +258,17 @@ func (r *Runner) Resume() {
 	r.mu.Unlock()
 }
 
+// Hold pauses the search and drops the single steps granted (Step) and
+// not yet taken. Called from onEvent, it holds the search right after the
+// event handed over, however many steps were asked for before: a quiz
+// that asks about that event is not overtaken by them.
+func (r *Runner) Hold() {
+	r.mu.Lock()
+	r.steps = 0
+	r.mu.Unlock()
+	r.Pause()
+}
+
 // Paused reports whether the runner is paused.
 func (r *Runner) Paused() bool {
 	r.mu.Lock()

@@ -23,7 +23,7 @@ func keyHelp(mod string) string {
 		"app.keys.slower", "app.keys.size", "",
 		"app.keys.sudoku", "app.keys.maze", "",
 		"app.keys.open", "app.keys.save", "app.keys.copy", "app.keys.paste", "app.keys.undo", "app.keys.teach", "compare.keys",
-		"present.keys.present", "present.keys.size", "present.keys.fullscreen",
+		"present.keys.present", "present.keys.size", "present.keys.fullscreen", "quiz.keys",
 		"app.keys.quit",
 	}
 	lines := make([]string, len(keys))

@@ -9,6 +9,7 @@ import (
 	"backtracklab/gui/maze"
 	"backtracklab/gui/program"
 	"backtracklab/gui/queens"
+	"backtracklab/gui/quiz"
 	"backtracklab/gui/run"
 	"backtracklab/gui/sudoku"
 	"backtracklab/gui/teach"
@@ -106,3 +107,7 @@ type FileTaker interface {
 // A Comparer runs every method of the puzzle on show, side by side: View
 // > Compare.
 type Comparer interface{ ShowCompare() }
+
+// A QuizTaker has a quiz (gui/quiz), which takes its keys (F6, Enter, a
+// typed answer) before anything else on the tab.
+type QuizTaker interface{ Quiz() *quiz.Quiz }

@@ -98,6 +98,9 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 		if m.lesson != nil && m.lesson.TypedKey(k) {
 			return // Page Down, Page Up
 		}
+		if q, ok := m.screen().(QuizTaker); ok && q.Quiz().TypedKey(k) {
+			return
+		}
 		if t, ok := m.screen().(KeyTaker); ok && t.TypedKey(k) {
 			return
 		}
@@ -107,6 +110,9 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 	})
 	w.Canvas().SetOnTypedRune(func(r rune) {
 		if run.Modal(w) {
+			return
+		}
+		if q, ok := m.screen().(QuizTaker); ok && q.Quiz().TypedRune(r) {
 			return
 		}
 		if s := m.session(); s != nil && run.HandleRune(s, r) {

@@ -55,6 +55,11 @@ type Editor struct {
 	// OnRun is called when the user presses Ctrl+Enter (Cmd+Enter on
 	// macOS).
 	OnRun func() `json:"-"`
+	// OnLineTapped, if set, is offered each tap or click of the primary
+	// button with its line (from 1) before the caret moves; when it
+	// returns true the tap was its (an answer to a question about the
+	// program's run), and nothing else happens.
+	OnLineTapped func(line int) bool `json:"-"`
 
 	buf    buffer
 	caret  pos // the selection runs from anchor to caret; none when they meet

@@ -285,6 +285,9 @@ func (a *area) Cursor() desktop.Cursor { return desktop.TextCursor }
 func (a *area) MouseDown(ev *desktop.MouseEvent) {
 	e := a.e
 	e.pressed = true
+	if ev.Button == desktop.MouseButtonPrimary && a.lineTapped(ev.Position) {
+		return
+	}
 	e.requestFocus()
 	if ev.Button == desktop.MouseButtonSecondary {
 		return // the menu comes with TappedSecondary; the selection stays for it
@@ -309,8 +312,18 @@ func (a *area) Tapped(ev *fyne.PointEvent) {
 		e.pressed = false
 		return
 	}
+	if a.lineTapped(ev.Position) {
+		return
+	}
 	e.requestFocus()
 	a.press(ev.Position, e.shift)
+}
+
+// lineTapped offers a tap at p to OnLineTapped and reports whether it
+// took it.
+func (a *area) lineTapped(p fyne.Position) bool {
+	e := a.e
+	return e.OnLineTapped != nil && e.OnLineTapped(e.posAt(p).row+1)
 }
 
 // DoubleTapped is part of fyne.DoubleTappable: it selects the word.

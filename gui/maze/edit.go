@@ -28,6 +28,9 @@ func (s *Screen) editMode() editMode {
 // tap edits the maze at the clicked cell in the chosen mode. A search on
 // show is cleared first; a search in progress keeps the maze locked.
 func (s *Screen) tap(row, col int) {
+	if s.quiz.Tap(row, col) {
+		return // the answer to the quiz's question
+	}
 	if s.session.State().Active() {
 		s.say(tr(lockedMsg, nil))
 		return

@@ -17,6 +17,7 @@ import (
 	"backtracklab/engine/maze"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/palette"
+	"backtracklab/gui/quiz"
 	"backtracklab/gui/run"
 	"backtracklab/gui/teach"
 )
@@ -85,6 +86,7 @@ type Screen struct {
 	hist        history
 	content     fyne.CanvasObject
 	teach       *teach.Side // the Teach panel beside the maze, and its toggle
+	quiz        *quiz.Quiz  // asks the room what the search does next
 }
 
 // New builds the Maze tab for win, keeping the maze on show and the
@@ -106,6 +108,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.buildSettings()
 	s.session.OnChange(s.sessionChanged)
 	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
+	s.quiz = quiz.New(s.session, quiz.Maze)
 	s.restore()
 	s.content = s.layout()
 	s.sessionChanged()
@@ -121,6 +124,9 @@ func (s *Screen) Content() fyne.CanvasObject { return s.content }
 
 // Session is the screen's session, for the window's keys and for tests.
 func (s *Screen) Session() *run.Session { return s.session }
+
+// Quiz is the screen's quiz.
+func (s *Screen) Quiz() *quiz.Quiz { return s.quiz }
 
 // Teach is the screen's Teach side.
 func (s *Screen) Teach() *teach.Side { return s.teach }
@@ -305,7 +311,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	s.idleKeys = run.NewKeyHint(keyHelp)
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHelp))
 	s.timeline.Hide()
-	top := container.NewVBox(run.Aside(tools), run.Aside(generateRow), searchRow, container.NewBorder(nil, nil, nil, s.teach.Toggle, container.NewStack(s.idleKeys, s.timeline)))
+	top := container.NewVBox(run.Aside(tools), run.Aside(generateRow), searchRow, container.NewBorder(nil, nil, nil, container.NewHBox(s.quiz.Toggle, s.teach.Toggle), container.NewStack(s.idleKeys, s.timeline)))
 
 	s.legend = newLegend()
 	right := container.NewVBox(
@@ -318,7 +324,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	split := container.NewHSplit(container.NewPadded(container.NewStack(s.board, s.teach.Pointer())), container.NewVScroll(right))
 	split.Offset = 0.66
 	s.teach.Attach(split)
-	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), run.TwoLineStatus(s.status)), nil, nil, split)
+	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.quiz, run.TwoLineStatus(s.status)), nil, nil, split)
 }
 
 // keyHelp names the keys of the screen: the shared ones and its own.

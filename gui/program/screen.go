@@ -15,6 +15,7 @@ import (
 	"backtracklab/engine/code"
 	"backtracklab/gui/codeedit"
 	"backtracklab/gui/i18n"
+	"backtracklab/gui/quiz"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 	"backtracklab/gui/teach"
@@ -55,6 +56,7 @@ type Screen struct {
 	lastText time.Time
 	content  fyne.CanvasObject
 	teach    *teach.Side
+	quiz     *quiz.Quiz // asks the room which line runs next
 	forget   func()
 	lines    []string // the editor's text, split (editorLines)
 	loading  bool     // the editor's text is set by the screen, not typed
@@ -81,6 +83,13 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.examples = run.NewSampleSelect(exampleNames, func() string { return i18n.T("program.examples") }, s.openExample)
 	s.session.OnChange(s.sessionChanged)
 	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
+	s.quiz = quiz.New(s.session, func() quiz.Asker {
+		if s.program == nil {
+			return nil
+		}
+		return quiz.Code(s.program.Lines)
+	})
+	s.editor.OnLineTapped = func(line int) bool { return s.quiz.Tap(line, 0) }
 
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(run.KeyHelp))
 	s.buildLimit()
@@ -88,7 +97,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 		// The examples' select wide enough for the longest name, so that
 		// the one open reads whole.
 		run.NewRow(run.FixedWidth(s.examples, examplesWidth), widget.NewSeparator(), s.limitTag, s.limit),
-		container.NewBorder(nil, nil, nil, s.teach.Toggle, s.controls), s.timeline)
+		container.NewBorder(nil, nil, nil, container.NewHBox(s.quiz.Toggle, s.teach.Toggle), s.controls), s.timeline)
 	s.boardScroll = container.NewScroll(s.board)
 	stateSplit := container.NewVSplit(s.boardScroll, s.console.content)
 	stateSplit.Offset = 0.75
@@ -99,7 +108,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	split.Offset = 0.5
 	s.teach.OnShow = s.teachShown
 	s.teach.Attach(split)
-	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.status), nil, nil, split)
+	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.quiz, s.status), nil, nil, split)
 	s.restore()
 	s.Reset()
 	s.forget = i18n.OnChange(s.relabel)
@@ -143,6 +152,9 @@ func (s *Screen) Session() *run.Session { return s.session }
 
 // Editor is the screen's editor, for tests.
 func (s *Screen) Editor() *codeedit.Editor { return s.editor }
+
+// Quiz is the screen's quiz.
+func (s *Screen) Quiz() *quiz.Quiz { return s.quiz }
 
 // Board is the screen's state view, for tests.
 func (s *Screen) Board() *Board { return s.board }

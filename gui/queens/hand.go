@@ -27,6 +27,9 @@ func (s *Screen) showSolution(cols []byte) {
 // tap places or removes a queen by hand; the queens on show are the
 // starting point.
 func (s *Screen) tap(row, col int) {
+	if s.quiz.Tap(row, col) {
+		return // the answer to the quiz's question
+	}
 	if s.session.State().Active() {
 		s.say(tr("queens.status.stopToPlace", nil))
 		return

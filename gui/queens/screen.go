@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/gui/i18n"
+	"backtracklab/gui/quiz"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 	"backtracklab/gui/teach"
@@ -68,6 +69,7 @@ type Screen struct {
 	solved    []byte    // the solution the board shows, empty for none (see draw)
 	content   fyne.CanvasObject
 	teach     *teach.Side // the Teach panel beside the board, and its toggle
+	quiz      *quiz.Quiz  // asks the room what the search does next
 	// forget stops the screen following View > Language.
 	forget func()
 }
@@ -91,9 +93,10 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.restore()
 	s.session.OnChange(s.sessionChanged)
 	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
+	s.quiz = quiz.New(s.session, func() quiz.Asker { return quiz.Queens(s.n) })
 
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHint))
-	top := container.NewVBox(s.settingsRow(), container.NewBorder(nil, nil, nil, s.teach.Toggle, s.controls), s.timeline)
+	top := container.NewVBox(s.settingsRow(), container.NewBorder(nil, nil, nil, container.NewHBox(s.quiz.Toggle, s.teach.Toggle), s.controls), s.timeline)
 	s.legend = newLegend(s.selectedCheck())
 	// The legend steps aside in presentation mode: the board takes its
 	// room, as large as the window holds (its marks tell the states too).
@@ -105,7 +108,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.58
 	s.teach.Attach(split)
-	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.status), nil, nil, split)
+	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.quiz, s.status), nil, nil, split)
 	s.Reset()
 	s.forget = i18n.OnChange(s.relabel)
 	return s
@@ -147,6 +150,9 @@ func (s *Screen) Controls() *run.Controls { return s.controls }
 
 // Teach is the screen's Teach side.
 func (s *Screen) Teach() *teach.Side { return s.teach }
+
+// Quiz is the screen's quiz.
+func (s *Screen) Quiz() *quiz.Quiz { return s.quiz }
 
 // Board is the screen's board.
 func (s *Screen) Board() *Board { return s.board }

@@ -169,6 +169,11 @@ type Session struct {
 	// ahead is how many more steps a search started by StepTo takes
 	// after its first, before it holds.
 	ahead int
+
+	// A Hold asks about the steps of each recorded run (hold.go).
+	newHold func() Hold
+	onHeld  func(show uint64, wasRunning bool)
+	held    *held
 }
 
 // NewSession returns an idle session for puzzle at full speed. While a
@@ -252,6 +257,8 @@ func (s *Session) Resume() {
 // more.
 func (s *Session) Step() {
 	switch {
+	case s.holding():
+		s.Frame() // a Hold stopped the search: show that moment first
 	case s.state == Running:
 		s.Pause()
 	case s.past:
@@ -456,6 +463,7 @@ func (s *Session) Frame() bool {
 	case s.state.Active() && !running:
 		s.setState(Finished)
 	}
+	show, wasRunning, held := s.takeHeld()
 	done, total := s.runner.Progress()
 	if s.job.Peek && s.state == Running && !s.runner.Watching() {
 		if now := time.Now(); now.Sub(s.peeked) >= peekEvery {
@@ -478,6 +486,9 @@ func (s *Session) Frame() bool {
 	more := s.puzzle.Frame(f)
 	for _, w := range s.frameWatchers {
 		w(f)
+	}
+	if held && s.onHeld != nil {
+		s.onHeld(show, wasRunning)
 	}
 	return more || s.state.Active() || s.state == Stopping
 }
@@ -506,6 +517,7 @@ func (s *Session) begin(step bool) {
 	s.rec, s.cur, s.past = nil, nil, false
 	if job.Board != nil {
 		s.rec, job.OnEvent = Record(job)
+		job.OnEvent = s.holdEvents(job.OnEvent)
 		s.cur = s.rec.NewCursor(job.Board())
 	}
 	if step {

@@ -11,6 +11,9 @@ import (
 // typed applies a digit typed in a cell (0 clears it): a given while
 // "Edit givens" is ticked, an entry otherwise.
 func (s *Screen) typed(row, col, d int) {
+	if s.quiz.TypedDigit(d) {
+		return // the answer to the quiz's question
+	}
 	if s.session.State().Active() {
 		s.say(tr("sudoku.busy.edit", nil))
 		return
@@ -47,6 +50,9 @@ func (s *Screen) edited() {
 // grid has no cursor to move, so → steps forward, ← back, and ↑ ↓ change
 // the speed).
 func (s *Screen) boardKey(k *fyne.KeyEvent) bool {
+	if s.quiz.TypedKey(k) {
+		return true
+	}
 	if k.Name != fyne.KeyEscape {
 		return run.HandleKey(s.session, k)
 	}

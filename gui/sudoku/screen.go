@@ -15,6 +15,7 @@ import (
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/palette"
+	"backtracklab/gui/quiz"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 	"backtracklab/gui/teach"
@@ -64,6 +65,7 @@ type Screen struct {
 	quiet   bool // settings are being set by the screen, not the user
 	content fyne.CanvasObject
 	teach   *teach.Side // the Teach panel beside the grid, and its toggle
+	quiz    *quiz.Quiz  // asks the room what the search does next
 
 	model *model   // of the current or last search; nil while the grid shows the puzzle
 	seen  frameKey // what the grid and the words show
@@ -91,7 +93,11 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.board.OnKey = s.boardKey
 	s.board.OnRune = s.boardRune
 	s.board.OnShortcut = s.shortcut
-	s.board.OnSelect = func(int, int) { s.cursorMoved() }
+	s.board.OnSelect = func(row, col int) {
+		if !s.quiz.Tap(row, col) { // else the answer to the quiz's question
+			s.cursorMoved()
+		}
+	}
 	s.status = run.NewStatusLine()
 	s.status.Wrapping = fyne.TextWrapWord
 	s.counters = newCounters()
@@ -102,6 +108,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.buildSettings()
 	s.session.OnChange(s.sessionChanged)
 	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
+	s.quiz = quiz.New(s.session, func() quiz.Asker { return quiz.Sudoku(s.p.givens.Size()) })
 	s.restore()
 	s.content = s.layout()
 	s.session.SetNotch(settings.SudokuSpeed.Get(s.prefs))
@@ -135,6 +142,9 @@ func (s *Screen) relabel() {
 	}
 	s.say(s.said)
 }
+
+// Quiz is the screen's quiz.
+func (s *Screen) Quiz() *quiz.Quiz { return s.quiz }
 
 // Name is the tab's label, in the language in use.
 func (s *Screen) Name() string { return i18n.T("app.tab.sudoku") }
@@ -254,7 +264,10 @@ func (s *Screen) layout() fyne.CanvasObject {
 	tools := container.NewGridWithColumns(4, hintButton, checkButton, s.undo, s.redo)
 	s.checkStop = btn("sudoku.button.stopcheck", theme.MediaStopIcon(), func() { s.stopCheck() })
 	s.checkStop.Hide() // shown while a slow check runs
+	// The quiz's toggle heads the side: the search row has no room left
+	// in a 1024-pixel window.
 	right := container.NewVBox(
+		s.quiz.Toggle,
 		s.counters.Content,
 		widget.NewSeparator(),
 		s.note,
@@ -268,7 +281,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	split := container.NewHSplit(grids, container.NewVScroll(right))
 	split.Offset = 0.6
 	s.teach.Attach(split)
-	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), run.TwoLineStatus(s.status)), nil, nil, split)
+	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.quiz, run.TwoLineStatus(s.status)), nil, nil, split)
 }
 
 // restore shows what the preferences kept, or the default sample.
