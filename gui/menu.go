@@ -70,6 +70,7 @@ func (m *mainWindow) buildMenu() {
 	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.languageMenu())
 	help := fyne.NewMenu(i18n.T("app.menu.help"),
 		item("app.menu.keys", m.showKeys, nil),
+		item("lessons.menu", m.showLessons, nil),
 		fyne.NewMenuItem(i18n.T("app.menu.about", i18n.Args{"App": Title}), m.showAbout),
 	)
 	m.menu.main = fyne.NewMainMenu(file, edit, view, help)
@@ -83,6 +84,9 @@ func (m *mainWindow) buildMenu() {
 func (m *mainWindow) open() {
 	if run.Modal(m.win) {
 		return
+	}
+	if m.openAny() {
+		return // a lesson, or a file for the screen (lesson.go)
 	}
 	if o, ok := m.screen().(Opener); ok {
 		o.ShowOpen()

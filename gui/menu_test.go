@@ -66,7 +66,7 @@ func TestMenuHasTheUsualEntries(t *testing.T) {
 		"File: Open puzzle…, Save…, Export…, Quit",
 		"Edit: Undo, Redo, Copy, Paste",
 		"View: Light theme, Dark theme, System theme, Compare, Teach panel, Presentation (150%), Larger, Smaller, Full screen, High contrast, Language",
-		"Help: Keyboard shortcuts, About Backtrack Lab",
+		"Help: Keyboard shortcuts, Lessons…, About Backtrack Lab",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("menu\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

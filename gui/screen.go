@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"backtracklab/engine/lesson"
 	"backtracklab/gui/maze"
 	"backtracklab/gui/program"
 	"backtracklab/gui/queens"
@@ -89,6 +90,23 @@ type KeyTaker interface{ TypedKey(k *fyne.KeyEvent) bool }
 // and the search's keys (run.HandleRune) did not take them; it reports
 // whether it used r.
 type RuneTaker interface{ TypedRune(r rune) bool }
+
+// A SlideTaker shows a lesson's slide (Help > Lessons): its puzzle and
+// method, Teach, the speed and the run, through its run.Session.
+// SlideScreen is the screen's name in a lesson file; the window selects
+// the tab of the slide's screen before it applies the slide.
+type SlideTaker interface {
+	SlideScreen() string
+	ApplySlide(s lesson.Slide) error
+}
+
+// A FileTaker opens a file File > Open has read for it (a puzzle, a
+// maze, a program): its name, its text and its size in bytes, as its own
+// Open does. File > Open reads the file itself to play a lesson file on
+// any screen.
+type FileTaker interface {
+	OpenFile(name, text string, size int64)
+}
 
 // A Comparer runs every method of the puzzle on show, side by side: View
 // > Compare.

@@ -11,6 +11,7 @@ import (
 
 	"backtracklab/assets"
 	"backtracklab/gui/i18n"
+	"backtracklab/gui/lessons"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 )
@@ -40,6 +41,8 @@ type mainWindow struct {
 	scale float32
 	// unwords stops the window's words following the language (close).
 	unwords func()
+	// lesson is the lesson being played (Help > Lessons), nil for none.
+	lesson *lessons.Player
 }
 
 // newMainWindow builds the window keeping what it restores in the app's
@@ -87,8 +90,13 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 		if run.Modal(w) {
 			if k.Name == fyne.KeyEscape || k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter {
 				run.CloseAlert(w)
+			} else {
+				m.lessonOver(k) // Page Down over a slide's comparison
 			}
 			return
+		}
+		if m.lesson != nil && m.lesson.TypedKey(k) {
+			return // Page Down, Page Up
 		}
 		if q, ok := m.screen().(QuizTaker); ok && q.Quiz().TypedKey(k) {
 			return
@@ -143,6 +151,9 @@ func (m *mainWindow) session() *run.Session {
 // nothing to keep.
 func (m *mainWindow) close() {
 	m.unwords()
+	if m.lesson != nil {
+		m.lesson.Stop()
+	}
 	keepSize(m.prefs, m.win.Canvas().Size())
 	for _, s := range m.screens {
 		s.Close()

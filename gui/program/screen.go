@@ -61,6 +61,9 @@ type Screen struct {
 	lines    []string // the editor's text, split (editorLines)
 	loading  bool     // the editor's text is set by the screen, not typed
 	selected func()   // tells the Teach side the program changed (teach.Puzzle.OnSelect)
+	// fromLesson is the last program a lesson put in the editor: no
+	// program of the teacher's own to ask about before the next slide.
+	fromLesson string
 }
 
 // New builds the Code tab for win, keeping its program in prefs. While a

@@ -166,6 +166,10 @@ type Session struct {
 
 	peeked time.Time // when the search was last asked to show itself (Job.Peek)
 
+	// ahead is how many more steps a search started by StepTo takes
+	// after its first, before it holds.
+	ahead int
+
 	// A Hold asks about the steps of each recorded run (hold.go).
 	newHold func() Hold
 	onHeld  func(show uint64, wasRunning bool)
@@ -268,6 +272,15 @@ func (s *Session) Step() {
 	}
 }
 
+// StepTo starts a new search paused and lets it take k steps (k ≥ 1),
+// as Step pressed k times from idle: a lesson's slide shows step k of a
+// run. The steps are taken on the search's goroutine, without waiting; a
+// search that ends sooner ends there.
+func (s *Session) StepTo(k int) {
+	s.ahead = max(k-1, 0)
+	s.begin(true)
+}
+
 // Back shows the step before the one on show, pausing a running search
 // first. It never runs the solver: it rebuilds the step from the
 // recording.
@@ -364,7 +377,7 @@ func (s *Session) Stop() {
 	case s.state == Stopping:
 		// Stop again, as Esc twice: the reset the user asks for. The old
 		// search ends in the background and nothing shows it any more.
-		s.pending = nil
+		s.pending, s.ahead = nil, 0
 		s.stopTicker()
 		s.reset()
 		return
@@ -385,7 +398,7 @@ func (s *Session) Stop() {
 func (s *Session) Clear() {
 	if s.state.Active() || s.state == Stopping {
 		s.halt()
-		s.pending = nil
+		s.pending, s.ahead = nil, 0
 		s.stopTicker()
 	}
 	if s.state != Idle {
@@ -493,6 +506,8 @@ func (s *Session) begin(step bool) {
 		s.ensureTicker()
 		return
 	}
+	ahead := s.ahead
+	s.ahead = 0
 	job, err := s.puzzle.Prepare()
 	if err != nil {
 		return
@@ -511,6 +526,11 @@ func (s *Session) begin(step bool) {
 		s.runner.Resume()
 	}
 	s.runner.Start(job.Search, job.OnEvent)
+	if step {
+		for range ahead {
+			s.runner.Step() // granted now, taken one after another
+		}
+	}
 	if step {
 		// The runner hands the first event over before it holds a
 		// paused run: that is the first step.

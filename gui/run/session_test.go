@@ -520,3 +520,42 @@ func TestResetForgetsTheRecording(t *testing.T) {
 		t.Errorf("reset: history %v, timeline %v, hint %v", ok, tl.row.Visible(), hint.Visible())
 	}
 }
+
+func TestStepToTakesExactlyKSteps(t *testing.T) {
+	p := newFakePuzzle(endless)
+	s := NewSession(p, 0)
+	s.StepTo(5)
+	if s.State() != Paused {
+		t.Fatalf("state after StepTo = %v, want paused", s.State())
+	}
+	p.await(func() bool { return len(p.events) >= 5 })
+	// The search holds after its fifth event: stopped there, it has
+	// reported five.
+	s.Stop()
+	returnsWithin(t, 20*time.Second, "the search", func() { s.Wait() })
+	if got := tries(p.kinds()); got != 5 {
+		t.Errorf("%d steps, want 5", got)
+	}
+	// A Step from idle afterwards takes one step, not the lesson's five.
+	s.Frame()
+	s.Stop()
+	s.Step()
+	p.await(func() bool { return len(p.events) >= 1 })
+	s.Stop()
+	returnsWithin(t, 20*time.Second, "the search", func() { s.Wait() })
+	if got := tries(p.kinds()); got != 1 {
+		t.Errorf("Step after StepTo: %d steps, want 1", got)
+	}
+}
+
+// tries counts the steps of the endless search: the events before its
+// Finish.
+func tries(kinds []engine.Kind) int {
+	n := 0
+	for _, k := range kinds {
+		if k == engine.Try {
+			n++
+		}
+	}
+	return n
+}

@@ -56,6 +56,10 @@ type logView struct {
 	numWidth    float32 // room for the widest step number
 	indent      float32 // room for a level of the recursion
 	selecting   bool    // the list is being moved by the view, not a tap
+	// settle scrolls to the step again at the next frame: a list that grew
+	// by many rows at once knows their height only once drawn, so its
+	// first scroll falls short (a lesson's slide that runs to step k).
+	settle bool
 }
 
 func newLogView(p *Panel) *logView {
@@ -160,6 +164,10 @@ func (v *logView) follow(m *moment) {
 		v.list.UnselectAll()
 		v.list.Select(int(m.step - m.first)) // scrolls it into sight, refreshes the rows
 		v.selecting = false
+		v.settle = grew
+	} else if v.settle {
+		v.settle = false
+		v.list.ScrollTo(int(m.step - m.first))
 	}
 }
 
@@ -175,7 +183,7 @@ func (v *logView) tapped(id widget.ListItemID) {
 
 func (v *logView) clear() {
 	v.rec, v.cur, v.valid = nil, nil, false
-	v.first, v.last, v.n, v.step = 0, 0, 0, 0
+	v.first, v.last, v.n, v.step, v.settle = 0, 0, 0, 0, false
 	clear(v.cache)
 	v.selecting = true
 	v.list.UnselectAll()

@@ -1,0 +1,129 @@
+package lesson
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+var names = &Names{Sudoku: []string{"easy", "4x4"}, Maze: []string{"teaching"}, Code: []string{"queens_textbook"}}
+
+const good = `{
+  "title": {"en": "Four queens", "zh_Hans": "四皇后"},
+  "slides": [
+    {"screen": "queens", "n": 4, "method": "scan", "teach": true,
+     "views": ["tree", "log"], "speed": 2, "step": 12,
+     "say": {"en": "Watch.", "zh_Hans": "看。"}},
+    {"screen": "sudoku", "sample": "4x4", "method": "MRV", "speed": "full", "play": true},
+    {"screen": "maze", "sample": "teaching", "method": "compare", "show": "compare"},
+    {"screen": "code", "example": "queens_textbook", "views": [],
+     "question": "Which line runs next?"}
+  ]
+}`
+
+func TestParseGood(t *testing.T) {
+	l, err := Parse([]byte(good), names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := l.Title.In("zh"); got != "四皇后" {
+		t.Errorf("title in Chinese %q", got)
+	}
+	if len(l.Slides) != 4 {
+		t.Fatalf("%d slides", len(l.Slides))
+	}
+	q := l.Slides[0]
+	if q.Screen != Queens || q.N != 4 || q.Method != "scan" || q.Teach == nil || !*q.Teach ||
+		strings.Join(q.Views, ",") != "tree,log" || q.Speed != 2 || q.Step != 12 || q.Line != 4 {
+		t.Errorf("slide 1 read as %+v", q)
+	}
+	if s := l.Slides[1]; s.Method != "mrv" || s.Speed != Full || !s.Play || s.Sample != "4x4" || s.Line != 7 {
+		t.Errorf("slide 2 read as %+v", s)
+	}
+	if s := l.Slides[2]; s.Show != Compare || s.Method != "compare" {
+		t.Errorf("slide 3 read as %+v", s)
+	}
+	c := l.Slides[3]
+	if c.Views == nil || len(c.Views) != 0 || c.Question.In("en") != "Which line runs next?" || c.Question.In("zh") != "Which line runs next?" {
+		t.Errorf("slide 4 read as %+v", c)
+	}
+	if c.Teach != nil || c.Speed != 0 {
+		t.Errorf("slide 4 sets what it does not give: %+v", c)
+	}
+}
+
+// TestParseMistakes: each malformed file is refused with the mistake's
+// kind at its line and column, naming what it does not know.
+func TestParseMistakes(t *testing.T) {
+	for _, c := range []struct {
+		name, file string
+		kind       Kind
+		line, col  int
+		value      string
+	}{
+		{"missing comma", "{\n  \"title\": \"x\"\n  \"slides\": []\n}", Syntax, 3, 3, ""},
+		{"trailing comma", "{\"title\": \"x\",\n \"slides\": [\n  {\"screen\": \"queens\"},\n ]\n}", TrailingComma, 3, 23, ""},
+		{"cut short", "{\"title\": \"x\",\n \"slides\": [\n  {\"screen\": \"queens\"}", Truncated, 3, 23, ""},
+		{"not an object", "\n\n[1, 2]", NotObject, 3, 1, ""},
+		{"no title", "{\"slides\": [{\"screen\": \"queens\"}]}", MissingField, 1, 1, ""},
+		{"no slides", "{\"title\": \"x\",\n \"slides\": []}", NoSlides, 2, 12, ""},
+		{"unknown field", "{\"title\": \"x\", \"slides\": [\n {\"screen\": \"queens\",\n  \"spead\": 3}]}", UnknownField, 3, 3, ""},
+		{"unknown screen", "{\"title\": \"x\", \"slides\": [\n {\"screen\": \"queen\"}]}", UnknownScreen, 2, 13, "queen"},
+		{"unknown method", "{\"title\": \"x\", \"slides\": [\n {\"screen\": \"queens\",\n \"method\": \"bits\"}]}", UnknownMethod, 3, 12, "bits"},
+		{"unknown sample", "{\"title\": \"x\", \"slides\": [{\"screen\": \"sudoku\",\n \"sample\": \"evil\"}]}", UnknownSample, 2, 12, "evil"},
+		{"unknown example", "{\"title\": \"x\", \"slides\": [{\"screen\": \"code\",\n\n \"example\": \"fib\"}]}", UnknownExample, 3, 13, "fib"},
+		{"unknown view", "{\"title\": \"x\", \"slides\": [{\"screen\": \"code\",\n \"views\": [\"code\", \"board\"]}]}", UnknownView, 2, 20, "board"},
+		{"unknown language", "{\"title\": {\"en\": \"x\",\n \"fr\": \"y\"}, \"slides\": [{\"screen\": \"code\"}]}", UnknownLang, 2, 8, "fr"},
+		{"field of another screen", "{\"title\": \"x\", \"slides\": [{\"screen\": \"code\",\n \"n\": 4}]}", NotForScreen, 2, 7, ""},
+		{"two puzzles", "{\"title\": \"x\", \"slides\": [{\"screen\": \"sudoku\", \"sample\": \"easy\",\n \"grid\": \"1\"}]}", TwoPuzzles, 2, 10, "grid"},
+		{"bad n", "{\"title\": \"x\", \"slides\": [{\"screen\": \"queens\",\n \"n\": 40}]}", BadN, 2, 7, "40"},
+		{"n of the wrong kind", "{\"title\": \"x\", \"slides\": [{\"screen\": \"queens\",\n \"n\": \"four\"}]}", NotObject, 2, 7, ""},
+		{"bad grid", "{\"title\": \"x\", \"slides\": [{\"screen\": \"sudoku\",\n \"grid\": \"12\"}]}", BadGrid, 2, 10, ""},
+		{"bad speed", "{\"title\": \"x\", \"slides\": [{\"screen\": \"maze\",\n \"speed\": \"fast\"}]}", BadSpeed, 2, 11, `"fast"`},
+		{"step and play", "{\"title\": \"x\", \"slides\": [{\"screen\": \"maze\", \"step\": 3,\n \"play\": true}]}", StepAndPlay, 2, 10, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Parse([]byte(c.file), names)
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("got %v, want an *Error", err)
+			}
+			if e.Kind != c.kind || e.Line != c.line || e.Col != c.col || e.Value != c.value {
+				t.Errorf("got %s at %d:%d value %q (%v), want %s at %d:%d value %q", e.Kind, e.Line, e.Col, e.Value, e, c.kind, c.line, c.col, c.value)
+			}
+			if !strings.HasPrefix(e.Error(), "line ") {
+				t.Errorf("message %q does not start with its line", e.Error())
+			}
+		})
+	}
+}
+
+func TestUnknownNamesListed(t *testing.T) {
+	_, err := Parse([]byte(`{"title": "x", "slides": [{"screen": "maze", "method": "astar"}]}`), names)
+	if err == nil || !strings.Contains(err.Error(), `"astar"`) || !strings.Contains(err.Error(), "dfs, bfs, compare") {
+		t.Errorf("message %v does not name the method and the known ones", err)
+	}
+}
+
+func TestPositionCountsCharacters(t *testing.T) {
+	data := []byte("{\n\"中文\": 1}")
+	if l, c := Position(data, strings.Index(string(data), ":")); l != 2 || c != 5 {
+		t.Errorf("position %d:%d, want 2:5", l, c)
+	}
+}
+
+func TestLooks(t *testing.T) {
+	for _, c := range []struct {
+		name, text string
+		want       bool
+	}{
+		{"four.json", "", true},
+		{"lesson.txt", " {\"title\": \"x\", \"slides\": []}", true},
+		{"easy.txt", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", false},
+		{"queens.py", "def solve(row):\n    pass", false},
+	} {
+		if got := Looks(c.name, c.text); got != c.want {
+			t.Errorf("Looks(%q) = %v", c.name, got)
+		}
+	}
+}
