@@ -51,7 +51,9 @@ func (m *mainWindow) playLesson(l *lesson.Lesson) {
 	m.closeLesson()
 	m.lesson = lessons.NewPlayer(l, m.applySlide)
 	m.lesson.OnClose = m.closeLesson
-	m.win.SetContent(container.NewBorder(nil, m.lesson, nil, nil, m.tabs))
+	// In presentation mode each slide's screen and words are fitted anew.
+	m.lesson.OnShown = m.refit
+	m.setContent(container.NewBorder(nil, m.lesson, nil, nil, m.tabs))
 	m.lesson.Go(0)
 }
 
@@ -63,7 +65,7 @@ func (m *mainWindow) closeLesson() {
 	}
 	m.lesson.Stop()
 	m.lesson = nil
-	m.win.SetContent(m.tabs)
+	m.setContent(m.tabs)
 }
 
 // lessonOver takes Page Down and Page Up typed while a view covers the

@@ -85,8 +85,12 @@ func (m *mainWindow) applyLook() {
 	present := settings.Present.Get(m.prefs)
 	run.SetPresenting(present)
 	var room fyne.Size
-	if c := m.win.Content(); c != nil {
-		room = c.Size()
+	content := m.win.Content() // the tabs, and a lesson's bar under them
+	if content != nil {
+		room = content.Size()
+	}
+	if m.room.Width > 0 {
+		room = m.room // the room before the window grew to new content
 	}
 	scale, was := float32(1), m.applied()
 	if present {
@@ -102,10 +106,10 @@ func (m *mainWindow) applyLook() {
 			i18n.Resay()
 			was = m.scale
 		}
-		if scale == 1 || m.tabs == nil || room.Width <= 0 || room.Height <= 0 {
+		if scale == 1 || content == nil || room.Width <= 0 || room.Height <= 0 {
 			break
 		}
-		least := m.tabs.MinSize()
+		least := content.MinSize()
 		over := max(least.Width/room.Width, least.Height/room.Height)
 		if over <= 1 {
 			break
@@ -115,6 +119,30 @@ func (m *mainWindow) applyLook() {
 		scale = max(1, scale/over*0.98)
 	}
 	m.tickLook()
+}
+
+// refit applies the look again in presentation mode, when what the
+// window holds has changed (a lesson's slide), so that it fits.
+func (m *mainWindow) refit() {
+	if settings.Present.Get(m.prefs) {
+		m.applyLook()
+	}
+}
+
+// setContent puts c in the window (the tabs, with a lesson's bar or
+// without) and, in presentation mode, fits it in the room the window had:
+// a window grows at once to hold larger content.
+func (m *mainWindow) setContent(c fyne.CanvasObject) {
+	if !settings.Present.Get(m.prefs) || m.win.Content() == nil {
+		m.win.SetContent(c)
+		return
+	}
+	size, room := m.win.Canvas().Size(), m.win.Content().Size()
+	m.win.SetContent(c)
+	m.room = room
+	m.applyLook()
+	m.room = fyne.Size{}
+	m.win.Resize(size)
 }
 
 // applied is the scale of the theme in use (1 before any).

@@ -135,3 +135,29 @@ func TestHighContrastIsBlackAndWhite(t *testing.T) {
 		t.Errorf("light, high contrast: text %v on %v, want black on white", fg, bg)
 	}
 }
+
+// A lesson's bar under the tabs in presentation mode still leaves the
+// window within a 1366×768 laptop's: the scale gives way as far as it
+// must while the bar is there, and comes back when it goes.
+func TestPresentationMakesRoomForALesson(t *testing.T) {
+	m := newTestWindow(t, 0)
+	menuItem(t, m, "View", "Teach panel").Action()
+	m.win.Resize(fyne.NewSize(1366, 768))
+	m.setPresent(true)
+	frame := laptop(m)
+	m.win.Resize(fyne.NewSize(1366, 768).Subtract(frame))
+	m.applyLook()
+	alone := theme.TextSize()
+	chooseLesson(t, m, 0)
+	if least := m.win.Content().MinSize().Add(laptop(m)); least.Width > 1366 || least.Height > 768 {
+		t.Errorf("presenting a lesson, the window needs %v", least)
+	}
+	if theme.TextSize() > alone {
+		t.Errorf("text %v px with the lesson's bar, %v without", theme.TextSize(), alone)
+	}
+	m.session().Stop()
+	m.closeLesson()
+	if theme.TextSize() != alone {
+		t.Errorf("text %v px after the lesson, %v before", theme.TextSize(), alone)
+	}
+}

@@ -37,8 +37,10 @@ type mainWindow struct {
 	menu    mainMenu
 	tabs    *container.AppTabs
 	screens []Screen // a tab each, in order
-	// scale is the theme's scale (1 out of presentation mode).
+	// scale is the theme's scale (1 out of presentation mode); room, when
+	// set, is the room to fit it to (see setContent).
 	scale float32
+	room  fyne.Size
 	// unwords stops the window's words following the language (close).
 	unwords func()
 	// lesson is the lesson being played (Help > Lessons), nil for none.

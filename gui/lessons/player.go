@@ -24,6 +24,8 @@ type Player struct {
 
 	// OnClose is told when the lesson is closed (its Close button).
 	OnClose func()
+	// OnShown is told when a slide is on show, its words in the bar.
+	OnShown func()
 
 	lesson *lesson.Lesson
 	apply  func(lesson.Slide) error
@@ -143,6 +145,9 @@ func (p *Player) Go(k int) {
 		p.failed = Message(err)
 	}
 	p.words()
+	if p.OnShown != nil {
+		p.OnShown()
+	}
 }
 
 // Next shows the next slide; on the last it does nothing.
