@@ -109,9 +109,11 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.session.OnChange(s.sessionChanged)
 	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
 	s.quiz = quiz.New(s.session, quiz.Maze)
+	s.quiz.SetVariant(s.makeVariant, nil)
 	s.restore()
 	s.content = s.layout()
 	s.sessionChanged()
+	s.quiz.Keep(prefs, "maze")
 	s.forget = i18n.OnChange(s.relabel)
 	return s
 }

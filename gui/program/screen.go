@@ -87,6 +87,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 		return quiz.Code(s.program.Lines)
 	})
 	s.editor.OnLineTapped = func(line int) bool { return s.quiz.Tap(line, 0) }
+	s.quiz.Keep(prefs, "program")
 
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(run.KeyHelp))
 	s.buildLimit()

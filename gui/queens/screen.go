@@ -70,6 +70,7 @@ type Screen struct {
 	content   fyne.CanvasObject
 	teach     *teach.Side // the Teach panel beside the board, and its toggle
 	quiz      *quiz.Quiz  // asks the room what the search does next
+	variant   variant     // the quiz's seeded variant on show, if any
 	// forget stops the screen following View > Language.
 	forget func()
 }
@@ -94,6 +95,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.session.OnChange(s.sessionChanged)
 	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
 	s.quiz = quiz.New(s.session, func() quiz.Asker { return quiz.Queens(s.n) })
+	s.quiz.SetVariant(s.makeVariant, s.clearVariant)
 
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHint))
 	top := container.NewVBox(s.settingsRow(), container.NewBorder(nil, nil, nil, container.NewHBox(s.quiz.Toggle, s.teach.Toggle), s.controls), s.timeline)
@@ -110,6 +112,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.teach.Attach(split)
 	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.quiz, s.status), nil, nil, split)
 	s.Reset()
+	s.quiz.Keep(prefs, "queens")
 	s.forget = i18n.OnChange(s.relabel)
 	return s
 }

@@ -25,7 +25,7 @@ func (a queensAsker) Ask(m *Moment) (Question, bool) {
 	square := func(r, c int) story.Msg {
 		return story.Text("quiz.queens.square", map[string]any{"Row": r + 1, "Col": c + 1})
 	}
-	safe := []story.Msg{story.Text("quiz.queens.safe", nil)}
+	safe := []story.Msg{story.Text("quiz.queens.safeChoice", nil)}
 	tried := m.Prev.Kind == engine.Try && m.Prev.Row == e.Row && m.Prev.Col == e.Col
 	switch {
 	case e.Kind == engine.Reject && m.Mode == Every && tried:
@@ -46,7 +46,7 @@ func (a queensAsker) Ask(m *Moment) (Question, bool) {
 			Show: m.Prev.Seq,
 			Ask:  story.Text("quiz.queens.isSafe", map[string]any{"Row": e.Row + 1, "Col": e.Col + 1}),
 			Want: Square, Row: e.Row, Col: e.Col, Choices: safe, Choice: 0,
-			Answer: story.Text("quiz.queens.safe", nil),
+			Answer: story.Text("quiz.queens.safeAnswer", nil),
 		}, true
 	case e.Kind == engine.Place && (m.Mode == Every || m.Mode == AfterBacktrack && m.Backtracked):
 		return Question{

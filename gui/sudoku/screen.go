@@ -109,10 +109,17 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.session.OnChange(s.sessionChanged)
 	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
 	s.quiz = quiz.New(s.session, func() quiz.Asker { return quiz.Sudoku(s.p.givens.Size()) })
+	// The quiz's seeded variant: the generator's puzzle of this size and
+	// the last difficulty, from the seed.
+	s.quiz.SetVariant(func(seed uint64) {
+		s.session.Clear()
+		s.generate(s.p.size(), s.gen.difficulty, seed)
+	}, nil)
 	s.restore()
 	s.content = s.layout()
 	s.session.SetNotch(settings.SudokuSpeed.Get(s.prefs))
 	s.sessionChanged()
+	s.quiz.Keep(prefs, "sudoku")
 	s.forget = i18n.OnChange(s.relabel)
 	return s
 }
