@@ -37,10 +37,10 @@ func (r *run) free(row int, cols, diag, anti uint64) bool { //@enter
 		r.emit(engine.Event{Kind: engine.Enter, Depth: row})
 	}
 	free := ^(cols | diag | anti) & r.full //@choose
+	r.st.Checks++
 	if row == 0 { //listing:hide
 		free &= r.start // a seeded variant: row 0's queen is fixed
 	}
-	r.st.Checks++
 	if r.watched {
 		r.emit(engine.Event{Kind: engine.Choose, Depth: row, Row: row, Value: int(free), Count: bits.OnesCount64(free)})
 	}

@@ -161,7 +161,7 @@ func dropLast(v code.Val) code.Val {
 	if len(v.Items) == 0 {
 		return code.Val{}
 	}
-	v.Items = v.Items[:len(v.Items)-1:len(v.Items)-1]
+	v.Items = v.Items[: len(v.Items)-1 : len(v.Items)-1]
 	return v
 }
 
