@@ -102,7 +102,9 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.legend = newLegend(s.selectedCheck())
 	// The legend steps aside in presentation mode: the board takes its
 	// room, as large as the window holds (its marks tell the states too).
-	left := container.NewBorder(nil, run.Aside(s.legend), nil, nil, container.NewStack(s.board, s.teach.Pointer()))
+	// The quiz's panel under the board, where the room looks, and out of
+	// the Teach panel's height.
+	left := container.NewBorder(nil, container.NewVBox(run.Aside(s.legend), s.quiz), nil, nil, container.NewStack(s.board, s.teach.Pointer()))
 	s.side = container.NewStack(s.results.content, s.count.content)
 	// Scrolled when the window is too short for it: presentation mode
 	// draws the counters and the list twice as tall.
@@ -110,7 +112,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.58
 	s.teach.Attach(split)
-	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.quiz, s.status), nil, nil, split)
+	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.status), nil, nil, split)
 	s.Reset()
 	s.quiz.Keep(prefs, "queens")
 	s.forget = i18n.OnChange(s.relabel)

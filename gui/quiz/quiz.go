@@ -106,8 +106,13 @@ func New(session *run.Session, newAsker func() Asker) *Quiz {
 	// Room for two lines (measured in words), so that the board does not
 	// jump when an answer's words wrap.
 	q.room = canvas.NewRectangle(color.Transparent)
-	q.lineBox = container.NewBorder(nil, nil, nil, q.Reveal, container.NewStack(q.room, container.NewVBox(q.Line, q.Choices)))
-	bar := container.NewHBox(q.Often, q.buildVariant(), layout.NewSpacer(), q.Score)
+	// The score stands over Reveal, beside the question.
+	q.lineBox = container.NewBorder(nil, nil, nil, container.NewVBox(q.Score, q.Reveal),
+		container.NewStack(q.room, container.NewVBox(q.Line, q.Choices)))
+	// The bar wraps: under a board it has half a laptop's width. It steps
+	// aside in presentation mode, set up before: the room sees the
+	// question, the score and the answer.
+	bar := run.Aside(container.New(layout.NewRowWrapLayout(), q.Often, q.buildVariant()))
 	q.content = container.NewVBox(bar, q.lineBox)
 	q.ExtendBaseWidget(q)
 	q.Hide() // the panel takes no room until the quiz is on
@@ -420,13 +425,19 @@ func (q *Quiz) show() {
 		}
 		setButton(q.Reveal, i18n.T("quiz.reveal"), false)
 	}
+	// The question and the verdict large, read from the back of a room;
+	// the hint while waiting in plain text, so that it wraps in two lines.
+	size, bold := theme.SizeNameSubHeadingText, true
+	if q.open == nil && q.shown == nil {
+		size, bold = theme.SizeNameText, false
+	}
 	if len(q.Choices.Objects) > 0 {
 		q.Choices.Show()
 	} else {
 		q.Choices.Hide()
 	}
 	q.Line.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: widget.RichTextStyle{
-		ColorName: color, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true},
+		ColorName: color, SizeName: size, TextStyle: fyne.TextStyle{Bold: bold},
 	}}}
 	q.Line.Refresh()
 }

@@ -284,11 +284,13 @@ func (s *Screen) layout() fyne.CanvasObject {
 		widget.NewSeparator(),
 		s.legend.Content,
 	)
-	grids := container.NewBorder(nil, nil, nil, s.second.content, container.NewStack(s.board, s.teach.Pointer()))
+	// The quiz's panel under the grids, where the room looks, and out of
+	// the Teach panel's height.
+	grids := container.NewBorder(nil, s.quiz, nil, s.second.content, container.NewStack(s.board, s.teach.Pointer()))
 	split := container.NewHSplit(grids, container.NewVScroll(right))
 	split.Offset = 0.6
 	s.teach.Attach(split)
-	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.quiz, run.TwoLineStatus(s.status)), nil, nil, split)
+	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), run.TwoLineStatus(s.status)), nil, nil, split)
 }
 
 // restore shows what the preferences kept, or the default sample.
