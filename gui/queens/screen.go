@@ -94,7 +94,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.restore()
 	s.session.OnChange(s.sessionChanged)
 	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
-	s.quiz = quiz.New(s.session, func() quiz.Asker { return quiz.Queens(s.n) })
+	s.quiz = quiz.New(s.session, func() quiz.Asker { return quiz.Queens(s.n, s.variant.first(s.n) > 0) })
 	s.quiz.SetVariant(s.makeVariant, s.clearVariant)
 
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHint))

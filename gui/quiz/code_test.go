@@ -198,7 +198,7 @@ func TestCodeWhatIsPathAfterReturn(t *testing.T) {
 						t.Fatalf("choice %q offered twice", label)
 					}
 					seen[label] = true
-					if got := strings.HasSuffix(label, "  "+want); got != (k == qu.Choice) {
+					if got := strings.HasSuffix(label, ": "+want); got != (k == qu.Choice) {
 						t.Fatalf("button %d %q; the right value is %s, choice %d", k, label, want, qu.Choice)
 					}
 				}
@@ -207,7 +207,7 @@ func TestCodeWhatIsPathAfterReturn(t *testing.T) {
 					pick = (pick + 1) % len(qu.Choices)
 				}
 				test.Tap(q.Choices.Objects[pick].(*widget.Button))
-				if i%2 == 1 && !strings.HasPrefix(q.Text(), "Not quite — the answer is "+want+".") {
+				if i%2 == 1 && !strings.HasPrefix(q.Text(), "Not quite — the answer: "+want+".") {
 					t.Fatalf("a wrong pick says %q", q.Text())
 				}
 			})

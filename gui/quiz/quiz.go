@@ -396,7 +396,7 @@ func (q *Quiz) show() {
 	} else {
 		run.SetText(q.Score, "")
 	}
-	var text string
+	var text, why string
 	color := theme.ColorNameForeground
 	q.Choices.RemoveAll()
 	switch {
@@ -409,14 +409,16 @@ func (q *Quiz) show() {
 		}
 		setButton(q.Reveal, i18n.T("quiz.reveal"), true)
 	case q.shown != nil:
-		why := i18n.Say(q.why(q.shown))
+		// The verdict in its colour, the step's own words after it in
+		// the text's: a long line all red reads badly from afar.
+		why = i18n.T("quiz.why", i18n.Args{"Why": i18n.Say(q.why(q.shown))})
 		switch q.verdict {
 		case gotRight:
-			text, color = i18n.T("quiz.right", i18n.Args{"Why": why}), theme.ColorNameSuccess
+			text, color = i18n.T("quiz.right"), theme.ColorNameSuccess
 		case gotWrong:
-			text, color = i18n.T("quiz.wrong", i18n.Args{"Answer": i18n.Say(q.shown.Answer), "Why": why}), theme.ColorNameError
+			text, color = i18n.T("quiz.wrong", i18n.Args{"Answer": i18n.Say(q.shown.Answer)}), theme.ColorNameError
 		default:
-			text = i18n.T("quiz.told", i18n.Args{"Answer": i18n.Say(q.shown.Answer), "Why": why})
+			text, color = i18n.T("quiz.told", i18n.Args{"Answer": i18n.Say(q.shown.Answer)}), theme.ColorNamePrimary
 		}
 		setButton(q.Reveal, i18n.T("quiz.goOn"), true)
 	default:
@@ -437,14 +439,20 @@ func (q *Quiz) show() {
 		q.Choices.Hide()
 	}
 	q.Line.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: widget.RichTextStyle{
-		ColorName: color, SizeName: size, TextStyle: fyne.TextStyle{Bold: bold},
+		Inline: true, ColorName: color, SizeName: size, TextStyle: fyne.TextStyle{Bold: bold},
 	}}}
+	if why != "" {
+		q.Line.Segments = append(q.Line.Segments, &widget.TextSegment{Text: why, Style: widget.RichTextStyle{
+			Inline: true, ColorName: theme.ColorNameForeground, SizeName: size,
+		}})
+	}
 	q.Line.Refresh()
 }
 
 // Holding reports whether a question is open or its answer on show: the
 // step on show is the quiz's, not one the user stepped back to.
-func (q *Quiz) Holding() bool { return q.open != nil || q.shown != nil }
+// A screen with no quiz (nil, tests of its words) holds none.
+func (q *Quiz) Holding() bool { return q != nil && (q.open != nil || q.shown != nil) }
 
 // Text is what the question line says.
 func (q *Quiz) Text() string { return q.Line.String() }
