@@ -22,13 +22,19 @@ func TestPresentationFitsLaptopAndProjector(t *testing.T) {
 		size     fyne.Size
 		percent  int
 		leastTxt float32
+		quiz     bool
 	}{
-		{fyne.NewSize(1366, 768), 150, 21},
-		{fyne.NewSize(1920, 1080), 150, 21},
-		{fyne.NewSize(1920, 1080), 200, 28},
+		{fyne.NewSize(1366, 768), 150, 21, false},
+		{fyne.NewSize(1920, 1080), 150, 21, false},
+		{fyne.NewSize(1920, 1080), 200, 28, false},
+		{fyne.NewSize(1366, 768), 150, 21, true},
+		{fyne.NewSize(1920, 1080), 200, 28, true},
 	} {
 		m := newTestWindow(t, 0)
 		menuItem(t, m, "View", "Teach panel").Action()
+		if screen.quiz {
+			turnQuizzesOn(t, m)
+		}
 		m.win.Resize(screen.size)
 		settings.PresentScale.Set(m.prefs, screen.percent)
 		m.setPresent(true)
@@ -45,7 +51,7 @@ func TestPresentationFitsLaptopAndProjector(t *testing.T) {
 		for i, item := range m.tabs.Items {
 			m.tabs.SelectIndex(i)
 			if least := m.tabs.MinSize().Add(frame); least.Width > screen.size.Width || least.Height > screen.size.Height {
-				t.Errorf("%v: the %s tab needs %v", screen.size, item.Text, least)
+				t.Errorf("%v (quiz %v): the %s tab needs %v", screen.size, screen.quiz, item.Text, least)
 			}
 		}
 	}

@@ -60,9 +60,20 @@ func TestTeachIsSwitchedForEveryScreenAndKept(t *testing.T) {
 // keeps the line that runs in sight), the search tree's row taller (see
 // TestTeachShows4QueensTreeWhole).
 func TestEveryTabFitsALaptopWithTeachOn(t *testing.T) {
+	for _, withQuiz := range []bool{false, true} {
+		t.Run(fmt.Sprintf("quiz=%v", withQuiz), func(t *testing.T) { fitsALaptopWithTeachOn(t, withQuiz) })
+	}
+}
+
+// fitsALaptopWithTeachOn is TestEveryTabFitsALaptopWithTeachOn, with the
+// quiz of every screen on or off.
+func fitsALaptopWithTeachOn(t *testing.T, withQuiz bool) {
 	const width, height = 1366, 768
 	m := newTestWindow(t, 0)
 	menuItem(t, m, "View", "Teach panel").Action()
+	if withQuiz {
+		turnQuizzesOn(t, m)
+	}
 	menuBar := fyne.MeasureText("File", theme.TextSize(), fyne.TextStyle{}).Height + theme.InnerPadding()
 	frame := fyne.NewSize(2*theme.Padding(), 2*theme.Padding()+menuBar)
 	m.win.Resize(fyne.NewSize(width, height).Subtract(frame))
@@ -71,9 +82,15 @@ func TestEveryTabFitsALaptopWithTeachOn(t *testing.T) {
 	for i, item := range m.tabs.Items {
 		m.tabs.SelectIndex(i)
 		if least := m.tabs.MinSize().Add(frame); least.Width > width || least.Height > height {
-			t.Errorf("with the %s tab and Teach on the window needs %v, more than %d×%d", item.Text, least, width, height)
+			t.Errorf("with the %s tab and Teach on (quiz %v) the window needs %v, more than %d×%d", item.Text, withQuiz, least, width, height)
 		}
-		if b := boards[i].Size(); b.Width < 300 || b.Height < 250 {
+		tall := float32(250)
+		if withQuiz && i == tabCode {
+			// The quiz's panel under the code takes its room from the
+			// editor and the state under it alike: ten lines stay.
+			tall = 180
+		}
+		if b := boards[i].Size(); b.Width < 300 || b.Height < tall {
 			t.Errorf("%s board is %v with Teach on in a %d×%d window", item.Text, b, width, height)
 		}
 		panel := m.sides()[i].Panel()
@@ -137,5 +154,21 @@ func TestTeachShows4QueensTreeWhole(t *testing.T) {
 				t.Errorf("%d of the 61 nodes are out of the tree's view (%v at zoom %.3f)", out, tv.Size(), tv.Zoom())
 			}
 		})
+	}
+}
+
+// turnQuizzesOn turns every screen's quiz on, and checks that its panel
+// shows.
+func turnQuizzesOn(t *testing.T, m *mainWindow) {
+	t.Helper()
+	for i, s := range m.screens {
+		qt, ok := s.(QuizTaker)
+		if !ok {
+			t.Fatalf("screen %d has no quiz", i)
+		}
+		test.Tap(qt.Quiz().Toggle)
+		if !qt.Quiz().On() || !qt.Quiz().Visible() {
+			t.Fatalf("screen %d: the quiz's panel does not show", i)
+		}
 	}
 }

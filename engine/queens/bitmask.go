@@ -38,6 +38,9 @@ func (r *run) free(row int, cols, diag, anti uint64) bool { //@enter
 	}
 	free := ^(cols | diag | anti) & r.full //@choose
 	r.st.Checks++
+	if row == 0 { //listing:hide
+		free &= r.start // a seeded variant: row 0's queen is fixed
+	}
 	if r.watched {
 		r.emit(engine.Event{Kind: engine.Choose, Depth: row, Row: row, Value: int(free), Count: bits.OnesCount64(free)})
 	}

@@ -17,6 +17,13 @@ type Solver struct {
 	// Limit stops the search after this many solutions, with
 	// engine.LimitReached; 0 means find them all.
 	Limit int
+	// First, when positive, fixes the queen of row 0 in column First-1: a
+	// seeded variant of the board, whose search starts with that queen and
+	// finds the solutions that have it. Every check honours it with the
+	// same events as ever: Scan and Arrays try that column alone in row 0,
+	// and Bitmask's first Choose offers it alone. 0 tries every column; a
+	// First past N finds nothing (engine.NoSolution).
+	First int
 }
 
 // Search runs the solver once, reporting to t. Used as an engine.Search it
@@ -69,7 +76,7 @@ type Solver struct {
 // before the first solution of n=32 too). Under a Runner a stop while
 // watched unwinds the search from inside Emit.
 func (s *Solver) Search(t *engine.Tracer) engine.End {
-	if ValidateN(s.N) != nil || s.Check >= numChecks {
+	if ValidateN(s.N) != nil || s.Check >= numChecks || s.First < 0 || s.First > s.N {
 		return engine.NoSolution
 	}
 	start := time.Now()
@@ -84,6 +91,10 @@ func (s *Solver) Search(t *engine.Tracer) engine.End {
 		limit:    uint64(max(s.Limit, 0)),
 		full:     1<<uint(s.N) - 1,
 		budget:   PollEvery,
+	}
+	r.start = r.full
+	if s.First > 0 {
+		r.start = 1 << uint(s.First-1)
 	}
 	r.result = r.cols[:s.N:s.N] // boxed once: every Solution event carries the same slice
 	r.shown = t.Stats.Checks
@@ -128,7 +139,8 @@ type run struct {
 	diagTaken [2*MaxN - 1]bool
 	antiTaken [2*MaxN - 1]bool
 
-	full uint64 // Bitmask: the n columns
+	full  uint64 // Bitmask: the n columns
+	start uint64 // the columns row 0 may take: all of them, or First's
 }
 
 // solve is the frame of the Scan and Arrays searches that fills row: it
@@ -144,6 +156,9 @@ func (r *run) solve(row int) bool { //@enter
 		r.emit(engine.Event{Kind: engine.Enter, Depth: row})
 	}
 	for col := 0; col < r.n; col++ { //@loop
+		if row == 0 && r.start>>uint(col)&1 == 0 { //listing:hide
+			continue // a seeded variant: row 0's queen is fixed
+		}
 		r.st.Nodes++
 		if r.watched {
 			r.emit(engine.Event{Kind: engine.Try, Depth: row, Row: row, Col: col})
@@ -230,6 +245,9 @@ func (r *run) resync(row int) {
 		r.t.Emit(engine.Event{Kind: engine.Enter, Sync: true, Depth: i, Frame: r.frame[i]})
 		if r.check == Bitmask {
 			free := ^(cols | diag | anti) & r.full
+			if i == 0 {
+				free &= r.start
+			}
 			r.t.Emit(engine.Event{Kind: engine.Choose, Sync: true, Depth: i, Frame: r.frame[i], Row: i,
 				Value: int(free), Count: bits.OnesCount64(free)})
 			bit := uint64(1) << r.cols[i]

@@ -126,3 +126,10 @@ func generatedWords(w, h int, seed int64, loops int) i18n.Words {
 	}
 	return tr("maze.gen.done.loops", args)
 }
+
+// makeVariant makes the quiz's seeded variant: a maze of the size and
+// loops set, from seed (the same seed, the same maze).
+func (s *Screen) makeVariant(seed uint64) {
+	s.seed.SetText(strconv.FormatUint(seed, 10))
+	s.generate()
+}

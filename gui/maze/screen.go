@@ -109,9 +109,11 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.session.OnChange(s.sessionChanged)
 	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
 	s.quiz = quiz.New(s.session, quiz.Maze)
+	s.quiz.SetVariant(s.makeVariant, nil)
 	s.restore()
 	s.content = s.layout()
 	s.sessionChanged()
+	s.quiz.Keep(prefs, "maze")
 	s.forget = i18n.OnChange(s.relabel)
 	return s
 }
@@ -321,10 +323,13 @@ func (s *Screen) layout() fyne.CanvasObject {
 		widget.NewSeparator(),
 		s.legend.Content,
 	)
-	split := container.NewHSplit(container.NewPadded(container.NewStack(s.board, s.teach.Pointer())), container.NewVScroll(right))
+	// The quiz's panel under the maze, where the room looks, and out of
+	// the Teach panel's height.
+	board := container.NewBorder(nil, s.quiz, nil, nil, container.NewPadded(container.NewStack(s.board, s.teach.Pointer())))
+	split := container.NewHSplit(board, container.NewVScroll(right))
 	split.Offset = 0.66
 	s.teach.Attach(split)
-	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.quiz, run.TwoLineStatus(s.status)), nil, nil, split)
+	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), run.TwoLineStatus(s.status)), nil, nil, split)
 }
 
 // keyHelp names the keys of the screen: the shared ones and its own.

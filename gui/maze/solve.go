@@ -368,8 +368,10 @@ func (s *Screen) narrate(step *position, f run.Frame) i18n.Words {
 		return tr("maze.narrate.starting", nil)
 	}
 	e, alg := step.last, step.alg
-	key := ""
+	key, arg := "", "Event"
 	switch {
+	case f.Past && s.quiz.Holding():
+		key, arg = "quiz.status", "Step" // the quiz's question: no step back of the user's
 	case f.Past:
 		key = "maze.narrate.past"
 	case f.State == run.Paused:
@@ -380,7 +382,7 @@ func (s *Screen) narrate(step *position, f run.Frame) i18n.Words {
 		if key == "" {
 			return msg
 		}
-		return i18n.T(key, i18n.Args{"Event": msg})
+		return i18n.T(key, i18n.Args{arg: msg})
 	}
 }
 

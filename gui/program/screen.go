@@ -90,6 +90,7 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 		return quiz.Code(s.program.Lines)
 	})
 	s.editor.OnLineTapped = func(line int) bool { return s.quiz.Tap(line, 0) }
+	s.quiz.Keep(prefs, "program")
 
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(run.KeyHelp))
 	s.buildLimit()
@@ -104,11 +105,13 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.stateBox = stateSplit
 	s.left = container.NewStack(s.editor)
 	s.sideCol = container.NewStack(s.stateBox)
-	split := container.NewHSplit(s.left, s.sideCol)
+	// The quiz's panel under the code, where the lines are tapped, and out
+	// of the Teach panel's height.
+	split := container.NewHSplit(container.NewBorder(nil, s.quiz, nil, nil, s.left), s.sideCol)
 	split.Offset = 0.5
 	s.teach.OnShow = s.teachShown
 	s.teach.Attach(split)
-	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.quiz, s.status), nil, nil, split)
+	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.status), nil, nil, split)
 	s.restore()
 	s.Reset()
 	s.forget = i18n.OnChange(s.relabel)

@@ -70,6 +70,7 @@ type Screen struct {
 	content   fyne.CanvasObject
 	teach     *teach.Side // the Teach panel beside the board, and its toggle
 	quiz      *quiz.Quiz  // asks the room what the search does next
+	variant   variant     // the quiz's seeded variant on show, if any
 	// forget stops the screen following View > Language.
 	forget func()
 }
@@ -93,14 +94,17 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.restore()
 	s.session.OnChange(s.sessionChanged)
 	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
-	s.quiz = quiz.New(s.session, func() quiz.Asker { return quiz.Queens(s.n) })
+	s.quiz = quiz.New(s.session, func() quiz.Asker { return quiz.Queens(s.n, s.variant.first(s.n) > 0) })
+	s.quiz.SetVariant(s.makeVariant, s.clearVariant)
 
 	s.timeline = run.NewTimeline(s.session, run.NewKeyHint(keyHint))
 	top := container.NewVBox(s.settingsRow(), container.NewBorder(nil, nil, nil, container.NewHBox(s.quiz.Toggle, s.teach.Toggle), s.controls), s.timeline)
 	s.legend = newLegend(s.selectedCheck())
 	// The legend steps aside in presentation mode: the board takes its
 	// room, as large as the window holds (its marks tell the states too).
-	left := container.NewBorder(nil, run.Aside(s.legend), nil, nil, container.NewStack(s.board, s.teach.Pointer()))
+	// The quiz's panel under the board, where the room looks, and out of
+	// the Teach panel's height.
+	left := container.NewBorder(nil, container.NewVBox(run.Aside(s.legend), s.quiz), nil, nil, container.NewStack(s.board, s.teach.Pointer()))
 	s.side = container.NewStack(s.results.content, s.count.content)
 	// Scrolled when the window is too short for it: presentation mode
 	// draws the counters and the list twice as tall.
@@ -108,8 +112,9 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.58
 	s.teach.Attach(split)
-	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.quiz, s.status), nil, nil, split)
+	s.content = container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.status), nil, nil, split)
 	s.Reset()
+	s.quiz.Keep(prefs, "queens")
 	s.forget = i18n.OnChange(s.relabel)
 	return s
 }

@@ -32,7 +32,7 @@ func (s *Screen) Prepare() (run.Job, error) {
 	}
 	s.results.start(s.model, s.n)
 	n := s.n
-	solver := &queens.Solver{N: n, Check: check}
+	solver := &queens.Solver{N: n, Check: check, First: s.variant.first(n)}
 	return run.Job{Search: solver.Search, OnEvent: s.model.onEvent, Board: func() trace.Board { return newPosition(n) }}, nil
 }
 
@@ -62,7 +62,12 @@ func (s *Screen) Reset() {
 	s.counters.reset()
 	s.results.clear()
 	s.count.reset()
-	s.draw(NewView(s.n), nil)
+	v := s.variantView(NewView(s.n))
+	s.draw(s.decorate(v), nil)
+	if w, ok := s.variantStatus(); ok {
+		s.say(w)
+		return
+	}
 	s.say(handStatus(&View{N: s.n}, 0))
 }
 
@@ -205,7 +210,11 @@ func (s *Screen) decorate(v View) View {
 func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run.Frame) i18n.Words {
 	switch {
 	case f.Past && step != nil:
-		return tr("queens.status.backInTime", i18n.Args{"Step": narrateEvent(step.last, int(st.Solutions), snap.n)})
+		key := "queens.status.backInTime"
+		if s.quiz.Holding() {
+			key = "quiz.status" // the quiz's question: no step back of the user's
+		}
+		return tr(key, i18n.Args{"Step": narrateEvent(step.last, int(st.Solutions), snap.n)})
 	case !f.State.Active():
 		return narrateEnd(snap)
 	case step == nil:
@@ -230,7 +239,7 @@ func (s *Screen) redraw() {
 		s.seen = 0 // the next frame draws the board again
 		s.session.Frame()
 	default:
-		s.draw(s.decorate(NewView(s.n)), nil)
+		s.draw(s.decorate(s.variantView(NewView(s.n))), nil)
 	}
 }
 

@@ -12,9 +12,15 @@ import (
 //     By) or Place;
 //   - after a dead end, which row the search goes back to (tap it): the
 //     Undo.
-func Queens(n int) Asker { return queensAsker{n} }
+//
+// With fixed set (a seeded variant: the first row's queen stands where
+// the seed put it), nothing is asked about the first row.
+func Queens(n int, fixed bool) Asker { return queensAsker{n, fixed} }
 
-type queensAsker struct{ n int }
+type queensAsker struct {
+	n     int
+	fixed bool
+}
 
 func (a queensAsker) Why(q *Question, st engine.Stats) story.Msg {
 	return story.Queens(q.Event, st, a.n)
@@ -22,10 +28,13 @@ func (a queensAsker) Why(q *Question, st engine.Stats) story.Msg {
 
 func (a queensAsker) Ask(m *Moment) (Question, bool) {
 	e := m.Event
+	if a.fixed && e.Row == 0 && e.Kind != engine.Undo {
+		return Question{}, false
+	}
 	square := func(r, c int) story.Msg {
 		return story.Text("quiz.queens.square", map[string]any{"Row": r + 1, "Col": c + 1})
 	}
-	safe := []story.Msg{story.Text("quiz.queens.safe", nil)}
+	safe := []story.Msg{story.Text("quiz.queens.safeChoice", nil)}
 	tried := m.Prev.Kind == engine.Try && m.Prev.Row == e.Row && m.Prev.Col == e.Col
 	switch {
 	case e.Kind == engine.Reject && m.Mode == Every && tried:
@@ -46,7 +55,7 @@ func (a queensAsker) Ask(m *Moment) (Question, bool) {
 			Show: m.Prev.Seq,
 			Ask:  story.Text("quiz.queens.isSafe", map[string]any{"Row": e.Row + 1, "Col": e.Col + 1}),
 			Want: Square, Row: e.Row, Col: e.Col, Choices: safe, Choice: 0,
-			Answer: story.Text("quiz.queens.safe", nil),
+			Answer: story.Text("quiz.queens.safeAnswer", nil),
 		}, true
 	case e.Kind == engine.Place && (m.Mode == Every || m.Mode == AfterBacktrack && m.Backtracked):
 		return Question{

@@ -135,6 +135,13 @@ type Asker interface {
 	Why(q *Question, st engine.Stats) story.Msg
 }
 
+// A Follower is an Asker that follows every step of the run, asked about
+// or not (the quiz off), on the search goroutine, after Ask: an Asker
+// that keeps the run's state.
+type Follower interface {
+	Follow(e engine.Event)
+}
+
 // tracker follows one run's steps for its Asker, on the search goroutine.
 type tracker struct {
 	m          Moment
@@ -190,6 +197,9 @@ func (t *tracker) took(e engine.Event) {
 func (t *tracker) ask(a Asker, e engine.Event, mode Mode, on bool) (Question, bool) {
 	m := t.next(e, mode)
 	defer t.took(e)
+	if f, ok := a.(Follower); ok {
+		defer f.Follow(e)
+	}
 	if !on {
 		return Question{}, false
 	}

@@ -2,7 +2,6 @@ package quiz
 
 import (
 	"image/color"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -56,6 +55,9 @@ type Quiz struct {
 	cursor   *trace.Cursor
 	gen      int // counts reveals, so that a late timer does not resume a later one
 
+	prefs  fyne.Preferences // where the settings are kept (Keep); nil for nowhere
+	screen string
+
 	// The parts, exported for tests.
 	Toggle  *widget.Check
 	Often   *widget.Select
@@ -63,6 +65,10 @@ type Quiz struct {
 	Line    *widget.RichText
 	Reveal  *widget.Button
 	Choices *fyne.Container
+
+	// Variant is New puzzle and its seed, shown once the screen has
+	// variants (SetVariant).
+	Variant variantParts
 
 	lineBox *fyne.Container
 	room    *canvas.Rectangle // holds two lines of the question
@@ -93,12 +99,20 @@ func New(session *run.Session, newAsker func() Asker) *Quiz {
 	q.Line = widget.NewRichText()
 	q.Line.Wrapping = fyne.TextWrapWord
 	q.Reveal = widget.NewButton("", q.RevealAnswer)
-	q.Choices = container.NewHBox()
+	// The choices go under the question, wrapping: a program's lists can
+	// be long, and four of them side by side would not fit a laptop.
+	q.Choices = container.New(layout.NewRowWrapLayout())
+	q.Choices.Hide()
 	// Room for two lines (measured in words), so that the board does not
 	// jump when an answer's words wrap.
 	q.room = canvas.NewRectangle(color.Transparent)
-	q.lineBox = container.NewBorder(nil, nil, nil, container.NewHBox(q.Choices, q.Reveal), container.NewStack(q.room, q.Line))
-	bar := container.NewHBox(q.Often, layout.NewSpacer(), q.Score)
+	// The score stands over Reveal, beside the question.
+	q.lineBox = container.NewBorder(nil, nil, nil, container.NewVBox(q.Score, q.Reveal),
+		container.NewStack(q.room, container.NewVBox(q.Line, q.Choices)))
+	// The bar wraps: under a board it has half a laptop's width. It steps
+	// aside in presentation mode, set up before: the room sees the
+	// question, the score and the answer.
+	bar := run.Aside(container.New(layout.NewRowWrapLayout(), q.Often, q.buildVariant()))
 	q.content = container.NewVBox(bar, q.lineBox)
 	q.ExtendBaseWidget(q)
 	q.Hide() // the panel takes no room until the quiz is on
@@ -131,8 +145,10 @@ func (q *Quiz) SetOn(on bool) {
 		q.Show()
 	} else {
 		q.drop()
+		q.clearVariant()
 		q.Hide()
 	}
+	q.keep()
 	q.show()
 }
 
@@ -148,7 +164,10 @@ func (q *Quiz) SetMode(m Mode) {
 	q.setMode(m)
 }
 
-func (q *Quiz) setMode(m Mode) { q.mode.Store(uint32(m)) }
+func (q *Quiz) setMode(m Mode) {
+	q.mode.Store(uint32(m))
+	q.keep()
+}
 
 // Asking is the question open, nil when none is.
 func (q *Quiz) Asking() *Question { return q.open }
@@ -366,6 +385,7 @@ func (q *Quiz) words() {
 	q.Often.Options = []string{i18n.T("quiz.mode.every"), i18n.T("quiz.mode.backtrack"), i18n.T("quiz.mode.deadEnd")}
 	q.Often.SetSelectedIndex(int(q.Mode()))
 	run.FitOptions(q.Often)
+	q.variantWords()
 	q.show()
 }
 
@@ -376,7 +396,7 @@ func (q *Quiz) show() {
 	} else {
 		run.SetText(q.Score, "")
 	}
-	var text string
+	var text, why string
 	color := theme.ColorNameForeground
 	q.Choices.RemoveAll()
 	switch {
@@ -384,19 +404,21 @@ func (q *Quiz) show() {
 		text = i18n.Say(q.open.Ask)
 		color = theme.ColorNamePrimary
 		for i, c := range q.open.Choices {
-			i := i
-			q.Choices.Add(widget.NewButton(strconv.Itoa(i+1)+" "+i18n.Say(c), func() { q.Answer(Reply{Kind: Chose, Value: i}) }))
+			label := i18n.T("quiz.choice", i18n.Args{"Number": i + 1, "Text": i18n.Say(c)})
+			q.Choices.Add(widget.NewButton(label, func() { q.Answer(Reply{Kind: Chose, Value: i}) }))
 		}
 		setButton(q.Reveal, i18n.T("quiz.reveal"), true)
 	case q.shown != nil:
-		why := i18n.Say(q.why(q.shown))
+		// The verdict in its colour, the step's own words after it in
+		// the text's: a long line all red reads badly from afar.
+		why = i18n.T("quiz.why", i18n.Args{"Why": i18n.Say(q.why(q.shown))})
 		switch q.verdict {
 		case gotRight:
-			text, color = i18n.T("quiz.right", i18n.Args{"Why": why}), theme.ColorNameSuccess
+			text, color = i18n.T("quiz.right"), theme.ColorNameSuccess
 		case gotWrong:
-			text, color = i18n.T("quiz.wrong", i18n.Args{"Answer": i18n.Say(q.shown.Answer), "Why": why}), theme.ColorNameError
+			text, color = i18n.T("quiz.wrong", i18n.Args{"Answer": i18n.Say(q.shown.Answer)}), theme.ColorNameError
 		default:
-			text = i18n.T("quiz.told", i18n.Args{"Answer": i18n.Say(q.shown.Answer), "Why": why})
+			text, color = i18n.T("quiz.told", i18n.Args{"Answer": i18n.Say(q.shown.Answer)}), theme.ColorNamePrimary
 		}
 		setButton(q.Reveal, i18n.T("quiz.goOn"), true)
 	default:
@@ -405,11 +427,32 @@ func (q *Quiz) show() {
 		}
 		setButton(q.Reveal, i18n.T("quiz.reveal"), false)
 	}
+	// The question and the verdict large, read from the back of a room;
+	// the hint while waiting in plain text, so that it wraps in two lines.
+	size, bold := theme.SizeNameSubHeadingText, true
+	if q.open == nil && q.shown == nil {
+		size, bold = theme.SizeNameText, false
+	}
+	if len(q.Choices.Objects) > 0 {
+		q.Choices.Show()
+	} else {
+		q.Choices.Hide()
+	}
 	q.Line.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: widget.RichTextStyle{
-		ColorName: color, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true},
+		Inline: true, ColorName: color, SizeName: size, TextStyle: fyne.TextStyle{Bold: bold},
 	}}}
+	if why != "" {
+		q.Line.Segments = append(q.Line.Segments, &widget.TextSegment{Text: why, Style: widget.RichTextStyle{
+			Inline: true, ColorName: theme.ColorNameForeground, SizeName: size,
+		}})
+	}
 	q.Line.Refresh()
 }
+
+// Holding reports whether a question is open or its answer on show: the
+// step on show is the quiz's, not one the user stepped back to.
+// A screen with no quiz (nil, tests of its words) holds none.
+func (q *Quiz) Holding() bool { return q != nil && (q.open != nil || q.shown != nil) }
 
 // Text is what the question line says.
 func (q *Quiz) Text() string { return q.Line.String() }

@@ -109,10 +109,17 @@ func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen 
 	s.session.OnChange(s.sessionChanged)
 	s.teach = teach.NewSide(newTeacher(s), s.session, prefs, win)
 	s.quiz = quiz.New(s.session, func() quiz.Asker { return quiz.Sudoku(s.p.givens.Size()) })
+	// The quiz's seeded variant: the generator's puzzle of this size and
+	// the last difficulty, from the seed.
+	s.quiz.SetVariant(func(seed uint64) {
+		s.session.Clear()
+		s.generate(s.p.size(), s.gen.difficulty, seed)
+	}, nil)
 	s.restore()
 	s.content = s.layout()
 	s.session.SetNotch(settings.SudokuSpeed.Get(s.prefs))
 	s.sessionChanged()
+	s.quiz.Keep(prefs, "sudoku")
 	s.forget = i18n.OnChange(s.relabel)
 	return s
 }
@@ -277,11 +284,13 @@ func (s *Screen) layout() fyne.CanvasObject {
 		widget.NewSeparator(),
 		s.legend.Content,
 	)
-	grids := container.NewBorder(nil, nil, nil, s.second.content, container.NewStack(s.board, s.teach.Pointer()))
+	// The quiz's panel under the grids, where the room looks, and out of
+	// the Teach panel's height.
+	grids := container.NewBorder(nil, s.quiz, nil, s.second.content, container.NewStack(s.board, s.teach.Pointer()))
 	split := container.NewHSplit(grids, container.NewVScroll(right))
 	split.Offset = 0.6
 	s.teach.Attach(split)
-	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), s.quiz, run.TwoLineStatus(s.status)), nil, nil, split)
+	return container.NewBorder(top, container.NewVBox(widget.NewSeparator(), run.TwoLineStatus(s.status)), nil, nil, split)
 }
 
 // restore shows what the preferences kept, or the default sample.

@@ -216,7 +216,11 @@ func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run
 	n := s.p.givens.Size()
 	switch {
 	case f.Past && step != nil:
-		return i18n.T("sudoku.narrate.past", i18n.Args{"Step": narrateStep(step, n)})
+		key := "sudoku.narrate.past"
+		if s.quiz.Holding() {
+			key = "quiz.status" // the quiz's question: no step back of the user's
+		}
+		return i18n.T(key, i18n.Args{"Step": narrateStep(step, n)})
 	case !f.State.Active():
 		return narrateEnd(snap, st, f.Elapsed)
 	case f.State == run.Running && !f.Watched:
