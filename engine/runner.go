@@ -50,6 +50,14 @@ type run struct {
 // stopSignal unwinds a stopped search from inside Emit.
 type stopSignal struct{}
 
+// IsStop reports whether v, a value recovered from a panic, is the
+// unwinding of a stopped run: a search that recovers panics of its own
+// (an interpreter's) must let it go on.
+func IsStop(v any) bool {
+	_, ok := v.(stopSignal)
+	return ok
+}
+
 // NewRunner returns a runner at full speed, not paused.
 func NewRunner() *Runner {
 	return &Runner{speed: Unlimited, changed: make(chan struct{})}

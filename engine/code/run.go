@@ -188,7 +188,11 @@ func (r *run) run() engine.End {
 // reached, said as such, not the app's crash.
 func (r *run) init(predeclared starlark.StringDict) (globals starlark.StringDict, err error) {
 	defer func() {
-		if p := recover(); p != nil && r.fail == nil {
+		p := recover()
+		if engine.IsStop(p) {
+			panic(p) // Stop, unwinding to the Runner
+		}
+		if p != nil && r.fail == nil {
 			line := 0
 			if n := len(r.marks); n > 0 {
 				line = r.marks[n-1]

@@ -242,3 +242,29 @@ func TestTeachFollowsTheTextbookQueens(t *testing.T) {
 		t.Errorf("stack at the first solution: %q", sh.Stack)
 	}
 }
+
+// Stop while a program is paused mid-run ends it as stopped, with no
+// error marked in the editor: the interpreter's own panics are the
+// program's failure, the Runner's unwinding of a stop is not.
+func TestStopWhilePausedMarksNoError(t *testing.T) {
+	s := newTestScreen(t)
+	s.Editor().SetText("def f(n):\n    if n == 0:\n        return\n    for i in range(3):\n        f(n - 1)\nf(8)\n")
+	for range 6 {
+		s.Session().Step()
+	}
+	runtest.Await(t, "the program paused after its steps", func() bool {
+		s.Session().Frame()
+		return s.Session().State() == run.Paused
+	})
+	s.Session().Stop()
+	end := finish(t, s)
+	for range 5 {
+		s.Session().Frame()
+	}
+	if end != engine.Stopped {
+		t.Errorf("ended %v, want stopped", end)
+	}
+	if line, msg := s.Editor().ErrorLine(); msg != "" {
+		t.Errorf("after Stop the editor marks line %d: %q", line, msg)
+	}
+}
