@@ -244,12 +244,17 @@ func (r *Runner) Speed() float64 {
 // waits before its first step.
 func (r *Runner) Pause() {
 	r.mu.Lock()
+	r.pause()
+	r.mu.Unlock()
+}
+
+// pause pauses the search; r.mu is held.
+func (r *Runner) pause() {
 	if !r.paused {
 		r.paused = true
 		r.clock.pause(time.Now())
 	}
 	r.updateSlow()
-	r.mu.Unlock()
 }
 
 // Resume lets a paused search go on at the set speed.
@@ -271,10 +276,12 @@ func (r *Runner) Resume() {
 // event handed over, however many steps were asked for before: a quiz
 // that asks about that event is not overtaken by them.
 func (r *Runner) Hold() {
+	// One critical section: a Step between dropping the steps and
+	// pausing would overtake the question.
 	r.mu.Lock()
 	r.steps = 0
+	r.pause()
 	r.mu.Unlock()
-	r.Pause()
 }
 
 // Paused reports whether the runner is paused.
@@ -286,10 +293,14 @@ func (r *Runner) Paused() bool {
 
 // Step lets exactly one more event through while paused; otherwise it does
 // nothing.
-func (r *Runner) Step() {
+func (r *Runner) Step() { r.StepN(1) }
+
+// StepN grants a paused run k more steps at once, taken one after another
+// as Step's are: a lesson's slide that shows step k.
+func (r *Runner) StepN(k int) {
 	r.mu.Lock()
-	if r.paused {
-		r.steps++
+	if r.paused && k > 0 {
+		r.steps += k
 		r.signal()
 	}
 	r.mu.Unlock()

@@ -128,7 +128,7 @@ func (e *Error) what() string {
 	case BadSpeed:
 		return fmt.Sprintf("speed must be steps per second above 0, or \"full\", not %s", e.Value)
 	case BadStep:
-		return fmt.Sprintf("step must be 0 or more, not %s", e.Value)
+		return fmt.Sprintf("step must be 0 to %d, not %s", MaxStep, e.Value)
 	case StepAndPlay:
 		return "a slide either pauses at a step or plays: not both"
 	}

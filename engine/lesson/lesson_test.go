@@ -80,6 +80,7 @@ func TestParseMistakes(t *testing.T) {
 		{"n of the wrong kind", "{\"title\": \"x\", \"slides\": [{\"screen\": \"queens\",\n \"n\": \"four\"}]}", NotObject, 2, 7, ""},
 		{"bad grid", "{\"title\": \"x\", \"slides\": [{\"screen\": \"sudoku\",\n \"grid\": \"12\"}]}", BadGrid, 2, 10, ""},
 		{"bad speed", "{\"title\": \"x\", \"slides\": [{\"screen\": \"maze\",\n \"speed\": \"fast\"}]}", BadSpeed, 2, 11, `"fast"`},
+		{"step too far", "{\"title\": \"x\", \"slides\": [{\"screen\": \"queens\",\n \"step\": 9000000000000000000}]}", BadStep, 2, 10, "9000000000000000000"},
 		{"step and play", "{\"title\": \"x\", \"slides\": [{\"screen\": \"maze\", \"step\": 3,\n \"play\": true}]}", StepAndPlay, 2, 10, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -95,6 +96,15 @@ func TestParseMistakes(t *testing.T) {
 				t.Errorf("message %q does not start with its line", e.Error())
 			}
 		})
+	}
+}
+
+// A file saved with a byte-order mark (Windows' Notepad's "UTF-8") reads
+// as the same file without it.
+func TestByteOrderMarkIsSkipped(t *testing.T) {
+	l, err := Parse([]byte("\xef\xbb\xbf{\"title\": \"x\", \"slides\": [{\"screen\": \"queens\", \"n\": 4}]}"), names)
+	if err != nil || len(l.Slides) != 1 || l.Slides[0].N != 4 {
+		t.Fatalf("got %+v, %v; want one slide of 4-queens", l, err)
 	}
 }
 

@@ -16,6 +16,11 @@ import (
 	"backtracklab/engine/sudoku"
 )
 
+// MaxStep is the furthest step a slide can show: a run is taken there a
+// step at a time while the window waits, and the recording keeps the last
+// million steps anyway.
+const MaxStep = 1_000_000
+
 // MaxSize is the largest lesson file read, in bytes: far more than any
 // lesson's words, small enough that a wrong file is refused at once.
 const MaxSize = 4 << 20
@@ -42,6 +47,8 @@ var puzzleFields = map[string][]string{
 // examples the app has: a slide naming another is refused. Any mistake is
 // an *Error with its line and column.
 func Parse(data []byte, names *Names) (*Lesson, error) {
+	// Windows' Notepad saves "UTF-8" with a byte-order mark first.
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	p := &parser{data: data, at: map[string]int{}, keys: map[string][]string{}}
 	if err := p.check(); err != nil {
 		return nil, err
@@ -402,7 +409,7 @@ func (p *parser) slide(i int, names *Names) (Slide, error) {
 			return s, err
 		}
 		v, err := strconv.Atoi(n.String())
-		if err != nil || v < 0 {
+		if err != nil || v < 0 || v > MaxStep {
 			return s, p.errIn(field("step"), &Error{Kind: BadStep, Value: n.String(), Slide: k})
 		}
 		s.Step = v

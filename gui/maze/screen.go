@@ -173,6 +173,7 @@ func (s *Screen) Close() {
 		s.forget()
 		s.forget = nil
 	}
+	s.quiz.Close()
 	s.session.Close()
 }
 

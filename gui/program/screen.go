@@ -171,6 +171,7 @@ func (s *Screen) Console() string { return s.console.text() }
 // Close stops the run and following the language.
 func (s *Screen) Close() {
 	s.forget()
+	s.quiz.Close()
 	s.session.Close()
 }
 

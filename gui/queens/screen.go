@@ -144,6 +144,7 @@ func (s *Screen) Content() fyne.CanvasObject { return s.content }
 // there as they change.
 func (s *Screen) Close() {
 	s.forget()
+	s.quiz.Close()
 	s.session.Close()
 }
 

@@ -35,8 +35,10 @@ type Quiz struct {
 	newAsker func() Asker
 	asker    Asker // the current or last run's
 	// Linger is how long a revealed answer stays before a running search
-	// goes on; 0 waits for Enter (tests).
-	Linger time.Duration
+	// goes on; 0 waits for Enter (tests, whose sessions push frames
+	// themselves). lingering is the timer of the answer on show.
+	Linger    time.Duration
+	lingering *time.Timer
 
 	on   atomic.Bool
 	mode atomic.Uint32
@@ -90,6 +92,9 @@ const (
 // until the toggle (or F6) turns it on.
 func New(session *run.Session, newAsker func() Asker) *Quiz {
 	q := &Quiz{session: session, newAsker: newAsker, Linger: linger, answered: map[uint64]bool{}}
+	if session.Period() == 0 {
+		q.Linger = 0
+	}
 	q.Toggle = widget.NewCheck("", func(on bool) { q.SetOn(on) })
 	q.Often = widget.NewSelect(nil, func(string) { q.setMode(Mode(max(q.Often.SelectedIndex(), 0))) })
 	// Used, they give the keys back: Space and Enter drive the run.
@@ -223,7 +228,20 @@ func (q *Quiz) drop() {
 	}
 	q.open, q.shown, q.resume = nil, nil, false
 	q.gen++
+	q.stopLinger()
 }
+
+// stopLinger forgets the timer of the answer on show.
+func (q *Quiz) stopLinger() {
+	if q.lingering != nil {
+		q.lingering.Stop()
+		q.lingering = nil
+	}
+}
+
+// Close stops the timer of an answer on show, so that nothing of the
+// quiz outlives its screen: the screen's Close calls it.
+func (q *Quiz) Close() { q.stopLinger() }
 
 // follow closes the open question when the session moves on without an
 // answer: a new run, Resume or Stop; a step forward onto the answer
@@ -235,6 +253,7 @@ func (q *Quiz) follow() {
 	if st := q.session.State(); st != run.Paused || q.session.Recording() != q.rec {
 		q.open, q.shown, q.resume = nil, nil, false
 		q.gen++
+		q.stopLinger()
 		q.show()
 	}
 }
@@ -303,7 +322,8 @@ func (q *Quiz) reveal(v verdict, seek bool) {
 		if v != gotRight {
 			wait *= 2
 		}
-		time.AfterFunc(wait, func() { fyne.Do(func() { q.goOn(gen) }) })
+		q.stopLinger()
+		q.lingering = time.AfterFunc(wait, func() { fyne.Do(func() { q.goOn(gen) }) })
 	}
 }
 
@@ -314,6 +334,7 @@ func (q *Quiz) goOn(gen int) {
 	if gen != q.gen || q.shown == nil {
 		return
 	}
+	q.stopLinger()
 	step, resume := q.shown.Step, q.resume
 	q.shown, q.resume = nil, false
 	q.gen++

@@ -527,9 +527,7 @@ func (s *Session) begin(step bool) {
 	}
 	s.runner.Start(job.Search, job.OnEvent)
 	if step {
-		for range ahead {
-			s.runner.Step() // granted now, taken one after another
-		}
+		s.runner.StepN(ahead) // granted now, taken one after another
 	}
 	if step {
 		// The runner hands the first event over before it holds a

@@ -190,6 +190,7 @@ func (s *Screen) HandleShortcut(sc fyne.Shortcut) bool {
 func (s *Screen) Close() {
 	s.forget()
 	s.bg.cancel()
+	s.quiz.Close()
 	s.session.Close()
 }
 
