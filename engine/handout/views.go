@@ -289,8 +289,10 @@ func (q Animation) drawTree(c Canvas, f *viewFrame, step uint64, path []int) {
 	c.Text(gifMargin, y0+treeHeading-6, gifWords, ink, Left, q.Words.T("handout.views.tree", map[string]any{
 		"Choices": choices, "Stubs": stubs, "Solutions": sols}))
 	// The body's top left corner is at margin, margin+treeHead in the
-	// layout: moved to the row's.
-	at := moved{c, gifMargin - margin*s, y0 + treeHeading - (margin+treeHead)*s, s}
+	// layout: moved to the row's, centred across it.
+	bw, _ := l.body()
+	left := max(gifMargin, (f.w-bw*s)/2)
+	at := moved{c, left - margin*s, y0 + treeHeading - (margin+treeHead)*s, s}
 	visible := t.Visible(step)
 	onPath := make(map[int]bool, len(path))
 	for _, v := range path {
