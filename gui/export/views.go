@@ -2,6 +2,7 @@ package export
 
 import (
 	"context"
+	"errors"
 	"image"
 	"image/png"
 	"io"
@@ -32,6 +33,9 @@ func ViewsPNG(win fyne.Window, content fyne.CanvasObject, s *run.Session, base s
 		// slow part, is Write's, in the background.
 		Before: func() { img = Paint(win, content) },
 		Write: func(_ context.Context, w io.Writer, _ handout.Paper, _ Progress) error {
+			if img == nil {
+				return errors.New("the views were not painted") // Before was not called
+			}
 			return png.Encode(w, img)
 		}}}
 }

@@ -125,7 +125,7 @@ func TestExportThePNGOfTheViews(t *testing.T) {
 	}
 	var views *export.Format
 	for _, f := range s.exports() {
-		if f.Label == "PNG: the board and the Teach views at step 30, as on screen" {
+		if f.Label == "PNG of the views at step 30, as on screen" {
 			views = &f
 		}
 	}
