@@ -78,12 +78,17 @@ func Show(win fyne.Window, formats []Format) {
 	if lastPaper == handout.Letter {
 		paper.SetSelectedIndex(1)
 	}
-	choices := container.NewVBox(container.NewHBox(widget.NewLabel(i18n.T("handout.paper.label")), paper))
+	// Each choice's select takes the row's width: the longest views'
+	// name stays whole.
+	row := func(label string, sel *widget.Select) fyne.CanvasObject {
+		return container.NewBorder(nil, nil, widget.NewLabel(label), nil, sel)
+	}
+	choices := container.NewVBox(row(i18n.T("handout.paper.label"), paper))
 	var views *widget.Select
 	if slices.ContainsFunc(formats, func(f Format) bool { return f.WriteGIF != nil }) {
 		views = widget.NewSelect(viewNames(), nil)
 		views.SetSelectedIndex(int(lastViews))
-		choices.Add(container.NewHBox(widget.NewLabel(i18n.T("handout.gifViews.label")), views))
+		choices.Add(row(i18n.T("handout.gifViews.label"), views))
 	}
 	form := container.NewBorder(nil, choices, nil, nil, container.NewVScroll(choice))
 	d := dialog.NewCustomConfirm(i18n.T("handout.export.title"), i18n.T("handout.export.save"), i18n.T("handout.export.cancel"),
