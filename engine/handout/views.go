@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/gif"
 	"io"
+	"strings"
 
 	"backtracklab/engine"
 	"backtracklab/engine/trace"
@@ -27,7 +28,10 @@ const (
 // stack too, as the export dialog does).
 func ParseViews(s string) (Views, error) {
 	v := BoardOnly
-	for _, part := range splitComma(s) {
+	for _, part := range strings.Split(s, ",") {
+		if part == "" {
+			continue
+		}
 		switch part {
 		case "stack":
 			v = max(v, WithStack)
@@ -40,20 +44,6 @@ func ParseViews(s string) (Views, error) {
 	return v, nil
 }
 
-func splitComma(s string) []string {
-	var out []string
-	start := 0
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == ',' {
-			if i > start {
-				out = append(out, s[start:i])
-			}
-			start = i + 1
-		}
-	}
-	return out
-}
-
 // The views' sizes, in points: the stack's column beside the board, its
 // lines, the tree's row under both and the least it is scaled to before
 // the frame widens for it.
@@ -62,7 +52,7 @@ const (
 	stackText      = 10.0
 	stackLine      = 15.0
 	treeHeading    = 22.0
-	treeMaxHeight  = 260.0
+	treeMaxHeight  = 340.0
 	treeLeastScale = 0.7
 	viewsMaxWidth  = 1000.0
 )
