@@ -101,3 +101,32 @@ func TestParseViews(t *testing.T) {
 		t.Error("an unknown view is taken")
 	}
 }
+
+// The GIF's call stack has as many frames at every step as the
+// recording's own frame path (the Teach view's stack), and the choices
+// on its lines are the queens on the board.
+func TestGIFStackFollowsTheFrames(t *testing.T) {
+	rec := recordQueens(t, 4, queens.Scan)
+	q := QueensAnimation(English(), "4 queens", 4)
+	f := q.newViewFrame(rec, WithStackTree)
+	c := rec.NewCursor(nil)
+	st, board := &stackState{}, NewQueensBoard(4)
+	rd := rec.NewReader()
+	for e, ok := rd.Next(); ok; e, ok = rd.Next() {
+		st.apply(e)
+		board.Apply(e)
+		if _, ok := c.Seek(e.Seq); !ok {
+			t.Fatalf("step %d not found", e.Seq)
+		}
+		if st.frames != c.PathLen() {
+			t.Fatalf("step %d (%v): %d frames on the GIF's stack, %d on the path", e.Seq, e.Kind, st.frames, c.PathLen())
+		}
+		path := f.path(e.Seq)
+		for i := 0; i+1 < st.frames && i+1 < len(path); i++ {
+			want := q.Label(f.tree.Node(path[i+1])).Text
+			if got := English().T("handout.tree.queen", map[string]any{"Col": board.Cols[i] + 1}); board.Cols[i] >= 0 && got != want {
+				t.Fatalf("step %d: frame %d says %q, its queen is in %q", e.Seq, i+1, want, got)
+			}
+		}
+	}
+}
