@@ -32,7 +32,7 @@ const Usage = `usage:
   backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-log | -tree dot|text|pdf|svg|png] [-stats]
   backtracklab queens -n N -compare [-csv]
   backtracklab queens -n N -sheet FILE.pdf|FILE.png [-unique] [-paper a4|letter]
-  backtracklab queens -n N -gif FILE.gif [-check scan|arrays|bitmask]
+  backtracklab queens -n N -gif FILE.gif [-gif-views stack|stack,tree] [-check scan|arrays|bitmask]
   backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-log | -tree dot|text|pdf|svg|png] [-stats] [FILE]
   backtracklab sudoku -compare [-csv] [FILE]
   backtracklab sudoku -sheet FILE.pdf [-paper a4|letter] [FILE]

@@ -72,16 +72,16 @@ func record(search engine.Search, limit uint64) (rec *trace.Recording, st engine
 }
 
 // queensGIF writes the listing search of n queens with check to the file
-// named, a frame per step.
-func queensGIF(s Streams, name string, n int, check queens.Check) int {
+// named, a frame per step, with views beside the board.
+func queensGIF(s Streams, name string, n int, check queens.Check, views handout.Views) int {
 	w := handout.English()
 	anim := handout.QueensAnimation(w, w.T("handout.queens.title", map[string]any{"N": n})+", "+check.String(), n)
-	return writeGIF(s, "queens", name, (&queens.Solver{N: n, Check: check}).Search, anim)
+	return writeGIF(s, "queens", name, (&queens.Solver{N: n, Check: check}).Search, anim, views)
 }
 
 // writeGIF writes the run of search, as anim shows it, to the file named,
 // a frame per step, if it takes no more steps than a GIF shows.
-func writeGIF(s Streams, command, name string, search engine.Search, anim handout.Animation) int {
+func writeGIF(s Streams, command, name string, search engine.Search, anim handout.Animation, views handout.Views) int {
 	if _, err := fileKind(name, "gif"); err != nil {
 		fmt.Fprintf(s.Err, "backtracklab %s: -gif: %v\n", command, err)
 		return ExitUsage
@@ -93,7 +93,7 @@ func writeGIF(s Streams, command, name string, search engine.Search, anim handou
 		return ExitFail
 	}
 	return writeFile(s, command, name, func(out io.Writer) error {
-		_, err := anim.WriteGIF(context.Background(), out, rec, handout.GIFRange{}, nil)
+		_, err := anim.WriteGIFViews(context.Background(), out, rec, handout.GIFRange{}, views, nil)
 		return err
 	})
 }

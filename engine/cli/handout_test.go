@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"image"
 	"image/gif"
 	"image/png"
 	"os"
@@ -123,6 +124,44 @@ func TestQueensGIFFramesAreTheLogsSteps(t *testing.T) {
 		}
 		if len(g.Image) != steps {
 			t.Errorf("%s: %d frames, the step log has %d steps", check, len(g.Image), steps)
+		}
+	}
+}
+
+// -gif-views puts the call stack and the tree beside the board: a wider,
+// taller frame, a frame a step still, under 2 MB.
+func TestQueensGIFWithViews(t *testing.T) {
+	dir := t.TempDir()
+	size := func(views ...string) (image.Point, int) {
+		name := filepath.Join(dir, "run.gif")
+		args := append([]string{"queens", "-n", "4", "-check", "scan", "-gif", name}, views...)
+		if code, _, errOut := runCommand("", args...); code != ExitOK {
+			t.Fatalf("%q: exit %d: %s", args, code, errOut)
+		}
+		data, _ := os.ReadFile(name)
+		if len(data) >= 2<<20 {
+			t.Errorf("%q: the GIF is %d bytes, over 2 MB", views, len(data))
+		}
+		g, err := gif.DecodeAll(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return image.Pt(g.Config.Width, g.Config.Height), len(g.Image)
+	}
+	plain, n := size()
+	withTree, m := size("-gif-views", "stack,tree")
+	if n != m || !(withTree.X > plain.X && withTree.Y > plain.Y) {
+		t.Errorf("with the views: %v, %d frames; without: %v, %d frames", withTree, m, plain, n)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"queens", "-n", "4", "-gif", filepath.Join(dir, "a.gif"), "-gif-views", "log"}, `unknown view "log"`},
+		{[]string{"queens", "-n", "4", "-gif-views", "stack"}, "-gif-views goes with -gif"},
+	} {
+		if code, _, errOut := runCommand("", tc.args...); code != ExitUsage || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%q: exit %d, %q; want a usage error saying %q", tc.args, code, errOut, tc.want)
 		}
 	}
 }

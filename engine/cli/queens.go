@@ -14,7 +14,7 @@ import (
 	"backtracklab/engine/story"
 )
 
-const queensUsage = "usage: backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-log | -tree dot|text|pdf|svg|png] [-stats]\n       backtracklab queens -n N -compare [-csv]\n       backtracklab queens -n N -sheet FILE.pdf|FILE.png [-unique] [-paper a4|letter]\n       backtracklab queens -n N -gif FILE [-check scan|arrays|bitmask]"
+const queensUsage = "usage: backtracklab queens -n N [-count [-workers W | -mirror]] [-unique] [-check scan|arrays|bitmask] [-format cols|board] [-log | -tree dot|text|pdf|svg|png] [-stats]\n       backtracklab queens -n N -compare [-csv]\n       backtracklab queens -n N -sheet FILE.pdf|FILE.png [-unique] [-paper a4|letter]\n       backtracklab queens -n N -gif FILE [-gif-views stack|stack,tree] [-check scan|arrays|bitmask]"
 
 // runQueens lists the solutions of the N-Queens puzzle in lexicographic
 // order, one per line as the queens' columns row by row (or drawn as
@@ -36,6 +36,7 @@ func runQueens(args []string, s Streams) int {
 	sheet := fs.String("sheet", "", fmt.Sprintf("write every solution (n up to %d) as numbered boards to `FILE`: a PDF to print (.pdf) or one picture (.png)", handout.MaxSheetN))
 	paperName := fs.String("paper", "a4", "with -sheet: the PDF's paper, a4 or letter")
 	gif := fs.String("gif", "", "write the listing search, a frame per step with its words, to `FILE` as an animated GIF")
+	gifViews := fs.String("gif-views", "", "with -gif: the views beside the board, `stack` (the call stack) or stack,tree (and the search tree under both)")
 	compare := fs.Bool("compare", false, fmt.Sprintf("instead of the solutions, run the listing search with each check in turn and print their counters side by side, with the brute-force counts (a check gives up after %v tries)", story.Number(maxCompareNodes)))
 	asCSV := fs.Bool("csv", false, "with -compare: print the table as CSV")
 	fs.Usage = func() {
@@ -102,7 +103,14 @@ func runQueens(args []string, s Streams) int {
 		if *unique {
 			return fail("-gif shows the whole search: not with -unique")
 		}
-		return queensGIF(s, *gif, *n, check)
+		views, err := handout.ParseViews(*gifViews)
+		if err != nil {
+			return fail("-gif-views: %v", err)
+		}
+		return queensGIF(s, *gif, *n, check, views)
+	}
+	if given["gif-views"] {
+		return fail("-gif-views goes with -gif")
 	}
 	if given["paper"] {
 		return fail("-paper goes with -sheet")

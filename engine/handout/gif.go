@@ -3,6 +3,7 @@ package handout
 import (
 	"context"
 	"errors"
+	"fmt"
 	"image"
 	"image/color"
 	"image/gif"
@@ -58,6 +59,11 @@ type Animation struct {
 	Words     Words
 	New       func() BoardView
 	NewTeller func() Teller
+	// Label names the search tree's nodes and the choices on the call
+	// stack; Call names the frame at a depth (from 0), "place(row=1)".
+	// Either may be nil: the tree's own names, the frame's level.
+	Label Labeller
+	Call  func(depth int) string
 }
 
 // Teller tells a step, with the counters after it.
@@ -66,7 +72,9 @@ type Teller func(e engine.Event, st engine.Stats) story.Msg
 // QueensAnimation shows a run of n queens.
 func QueensAnimation(w Words, title string, n int) Animation {
 	return Animation{Title: title, Words: w,
-		New: func() BoardView { return NewQueensBoard(n) },
+		New:   func() BoardView { return NewQueensBoard(n) },
+		Label: w.QueensLabel,
+		Call:  func(d int) string { return fmt.Sprintf("place(row=%d)", d+1) },
 		NewTeller: func() Teller {
 			return func(e engine.Event, st engine.Stats) story.Msg { return story.Queens(e, st, n) }
 		},
@@ -82,50 +90,7 @@ type GIFRange struct{ From, To uint64 }
 // number of frames. ctx stops it (its error is returned); progress, if
 // not nil, is told the frames made and the frames to make.
 func (q Animation) WriteGIF(ctx context.Context, out io.Writer, rec *trace.Recording, r GIFRange, progress func(done, total int)) (int, error) {
-	first, last, ok := rec.Bounds()
-	if !ok {
-		return 0, errors.New("nothing recorded")
-	}
-	if r.To == 0 || r.To > last {
-		r.To = last
-	}
-	r.From = max(r.From, first)
-	if r.From > r.To {
-		return 0, errors.New("an empty range of steps")
-	}
-	total := int(r.To - r.From + 1)
-	if total > MaxGIFFrames {
-		return 0, ErrTooLong
-	}
-	enc := newGIFEncoder(gifWidth, frameHeight, gifScale)
-	board, tell := q.New(), q.NewTeller()
-	rd := rec.NewReader()
-	for e, ok := rd.Next(); ok; e, ok = rd.Next() {
-		if rd.Restarted() {
-			board, tell = q.New(), q.NewTeller()
-		}
-		board.Apply(e)
-		msg := tell(*e, rd.Stats())
-		if e.Seq < r.From || e.Sync {
-			continue
-		}
-		if err := ctx.Err(); err != nil {
-			return enc.frames(), err
-		}
-		q.drawFrame(enc.begin(), board, e, msg, r.To)
-		delay := gifStepDelay
-		if e.Seq >= r.To {
-			delay = gifLastDelay
-		}
-		enc.end(delay)
-		if progress != nil {
-			progress(enc.frames(), total)
-		}
-		if e.Seq >= r.To {
-			break
-		}
-	}
-	return enc.frames(), gif.EncodeAll(out, &enc.g)
+	return q.WriteGIFViews(ctx, out, rec, r, BoardOnly, progress)
 }
 
 // frameHeight is the height of a frame, in points.

@@ -114,5 +114,5 @@ func (b *MazeBoard) Draw(c Canvas, x, y, size float64) {
 
 // MazeAnimation shows the searches of a run on m.
 func MazeAnimation(w Words, title string, m *maze.Maze) Animation {
-	return Animation{Title: title, Words: w, New: func() BoardView { return NewMazeBoard(m) }, NewTeller: MazeTeller}
+	return Animation{Title: title, Words: w, New: func() BoardView { return NewMazeBoard(m) }, NewTeller: MazeTeller, Label: w.MazeLabel}
 }

@@ -73,7 +73,7 @@ func (b *SudokuBoard) Apply(e *engine.Event) {
 
 // SudokuAnimation shows a run of a Sudoku search on g.
 func SudokuAnimation(w Words, title string, g sudoku.Grid) Animation {
-	return Animation{Title: title, Words: w, New: func() BoardView { return NewSudokuBoard(g) },
+	return Animation{Title: title, Words: w, New: func() BoardView { return NewSudokuBoard(g) }, Label: w.SudokuLabel,
 		NewTeller: func() Teller { return SudokuTeller(g.Size()) }}
 }
 

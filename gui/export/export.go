@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -40,6 +41,13 @@ type Format struct {
 	// goroutine), stops when ctx is done and tells its progress. A page
 	// is on paper.
 	Write func(ctx context.Context, w io.Writer, paper handout.Paper, progress Progress) error
+	// WriteGIF, for a GIF, makes it with the views the dialog's choice
+	// puts beside the board; Write is not called then.
+	WriteGIF func(ctx context.Context, w io.Writer, views handout.Views, progress Progress) error
+	// Before, if not nil, runs on the UI goroutine as the export starts,
+	// before Write: it takes from the widgets what Write needs (a
+	// picture of the views), in one frame's time.
+	Before func()
 }
 
 // Words are the exports' words in the window's language.
@@ -70,8 +78,19 @@ func Show(win fyne.Window, formats []Format) {
 	if lastPaper == handout.Letter {
 		paper.SetSelectedIndex(1)
 	}
-	form := container.NewBorder(nil, container.NewHBox(widget.NewLabel(i18n.T("handout.paper.label")), paper), nil, nil,
-		container.NewVScroll(choice))
+	// Each choice's select takes the row's width: the longest views'
+	// name stays whole.
+	row := func(label string, sel *widget.Select) fyne.CanvasObject {
+		return container.NewBorder(nil, nil, widget.NewLabel(label), nil, sel)
+	}
+	choices := container.NewVBox(row(i18n.T("handout.paper.label"), paper))
+	var views *widget.Select
+	if slices.ContainsFunc(formats, func(f Format) bool { return f.WriteGIF != nil }) {
+		views = widget.NewSelect(viewNames(), nil)
+		views.SetSelectedIndex(int(lastViews))
+		choices.Add(row(i18n.T("handout.gifViews.label"), views))
+	}
+	form := container.NewBorder(nil, choices, nil, nil, container.NewVScroll(choice))
 	d := dialog.NewCustomConfirm(i18n.T("handout.export.title"), i18n.T("handout.export.save"), i18n.T("handout.export.cancel"),
 		form, func(ok bool) {
 			if !ok {
@@ -81,18 +100,30 @@ func Show(win fyne.Window, formats []Format) {
 			if paper.SelectedIndex() == 1 {
 				lastPaper = handout.Letter
 			}
+			if views != nil {
+				lastViews = handout.Views(max(views.SelectedIndex(), 0))
+			}
 			for i, l := range labels {
 				if l == choice.Selected {
 					Save(win, formats[i], lastPaper)
 				}
 			}
 		}, win)
-	d.Resize(fyne.NewSize(min(filedialog.Size(win).Width, 560), min(float32(len(formats))*38+170, filedialog.Size(win).Height)))
+	d.Resize(fyne.NewSize(min(filedialog.Size(win).Width, 560), min(float32(len(formats))*38+170+float32(len(choices.Objects)-1)*44, filedialog.Size(win).Height)))
 	d.Show()
 }
 
-// lastPaper is the paper chosen last, offered again.
-var lastPaper = handout.A4
+// lastPaper is the paper chosen last, offered again; lastViews the
+// views chosen last for a GIF.
+var (
+	lastPaper = handout.A4
+	lastViews = handout.BoardOnly
+)
+
+// viewNames are the choices of views for a GIF, in handout.Views' order.
+func viewNames() []string {
+	return []string{i18n.T("handout.gifViews.board"), i18n.T("handout.gifViews.stack"), i18n.T("handout.gifViews.tree")}
+}
 
 // Save asks where to save f, its name prefilled (in a browser: its
 // download), then makes it in the background on paper.
@@ -121,8 +152,13 @@ type Job struct {
 
 // Start makes f into w off the UI goroutine, with a dialog that shows its
 // progress and a Cancel; at the end it says where the file went, or why
-// it failed. A cancelled export's file is removed.
+// it failed. A cancelled export's file is removed. A GIF shows the views
+// chosen last in the dialog.
 func Start(win fyne.Window, f Format, paper handout.Paper, w fyne.URIWriteCloser) *Job {
+	if f.Before != nil {
+		f.Before() // before the progress dialog covers anything
+	}
+	views := lastViews
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &Job{cancel: cancel, done: make(chan struct{}), bar: widget.NewProgressBar()}
 	name := w.URI().Name()
@@ -147,7 +183,12 @@ func Start(win fyne.Window, f Format, paper handout.Paper, w fyne.URIWriteCloser
 		// most), so that a failed or cancelled export leaves no half
 		// file and starts no download.
 		var buf bytes.Buffer
-		err := f.Write(ctx, &buf, paper, progress)
+		var err error
+		if f.WriteGIF != nil {
+			err = f.WriteGIF(ctx, &buf, views, progress)
+		} else {
+			err = f.Write(ctx, &buf, paper, progress)
+		}
 		if err == nil {
 			_, err = w.Write(buf.Bytes())
 			if cerr := w.Close(); err == nil {

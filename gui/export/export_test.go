@@ -147,3 +147,77 @@ func TestTheDialogListsTheFormatsInTheWindowsLanguage(t *testing.T) {
 		t.Error("an empty list shows no message")
 	}
 }
+
+// A GIF offers its views: the board, the call stack beside it, and the
+// search tree under both; the choice made goes to the GIF's writer and
+// is offered again. A list with no GIF has no such choice.
+func TestTheDialogOffersTheGIFsViews(t *testing.T) {
+	win := newWindow(t)
+	t.Cleanup(func() { lastViews = handout.BoardOnly })
+	got := make(chan handout.Views, 1)
+	gifFormat := Format{Label: "GIF", File: "run.gif",
+		WriteGIF: func(_ context.Context, out io.Writer, v handout.Views, _ Progress) error {
+			got <- v
+			_, err := io.WriteString(out, "GIF89a")
+			return err
+		}}
+	Show(win, []Format{gifFormat, {Label: "PNG", File: "a.png"}})
+	top := win.Canvas().Overlays().Top()
+	views := findSelect(top)
+	if views == nil {
+		t.Fatalf("the dialog offers no choice of views:\n%s", texts(top))
+	}
+	want := []string{"the board", "the board and the call stack", "the board, the call stack and the search tree"}
+	if strings.Join(views.Options, "|") != strings.Join(want, "|") || views.Selected != want[0] {
+		t.Fatalf("the views offered are %q (%q chosen), want %q", views.Options, views.Selected, want)
+	}
+	if !strings.Contains(texts(top), "The GIF shows:") {
+		t.Error("the choice of views has no label")
+	}
+	views.SetSelected(want[2])
+	test.Tap(runtest.FindButton(top, "Export…")) // the save dialog opens: not used here
+	w, _ := fileWriter(t, "run.gif")
+	if err := Start(win, gifFormat, handout.A4, w).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if v := <-got; v != handout.WithStackTree {
+		t.Errorf("the GIF was made with views %v, want the stack and the tree", v)
+	}
+	// Offered again as chosen; not offered without a GIF.
+	Show(win, []Format{gifFormat})
+	if v := findSelect(win.Canvas().Overlays().Top()); v == nil || v.Selected != want[2] {
+		t.Error("the views chosen last are not offered again")
+	}
+	win2 := test.NewTempWindow(t, widget.NewLabel(""))
+	Show(win2, []Format{{Label: "PNG", File: "a.png"}})
+	if findSelect(win2.Canvas().Overlays().Top()) != nil {
+		t.Error("a list with no GIF offers views")
+	}
+}
+
+// findSelect is the select of views in a dialog (the paper's select
+// offers A4 first).
+func findSelect(o fyne.CanvasObject) *widget.Select {
+	var found *widget.Select
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.Select:
+			if len(o.Options) > 0 && o.Options[0] != "A4" {
+				found = o
+			}
+		case *fyne.Container:
+			for _, k := range o.Objects {
+				walk(k)
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(o).Objects() {
+				walk(k)
+			}
+		}
+	}
+	if o != nil {
+		walk(o)
+	}
+	return found
+}

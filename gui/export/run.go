@@ -63,6 +63,10 @@ func pictures(anim handout.Animation, rec *trace.Recording, shown, from, to uint
 			Write: func(ctx context.Context, w io.Writer, _ handout.Paper, p Progress) error {
 				_, err := anim.WriteGIF(ctx, w, rec, handout.GIFRange{From: from, To: to}, p)
 				return err
+			},
+			WriteGIF: func(ctx context.Context, w io.Writer, views handout.Views, p Progress) error {
+				_, err := anim.WriteGIFViews(ctx, w, rec, handout.GIFRange{From: from, To: to}, views, p)
+				return err
 			}}
 	}
 	out := []Format{

@@ -12,8 +12,8 @@ import (
 // ShowExport is File > Export on the Code tab.
 func (s *Screen) ShowExport() { export.Show(s.win, s.exports()) }
 
-// exports are the search tree of the program's recursion and its step
-// log, of the run on show, in the language in use.
+// exports are the PNG of the views, the search tree of the program's
+// recursion and its step log, of the run on show, in the language in use.
 func (s *Screen) exports() []export.Format {
 	w := export.Words()
 	rec := s.session.Recording()
@@ -37,5 +37,5 @@ func (s *Screen) exports() []export.Format {
 		}
 		return ""
 	}
-	return export.RunFormats(s.session, anim, "program", w.ProgramLabel(name))
+	return append(export.ViewsPNG(s.win, s.content, s.session, "program"), export.RunFormats(s.session, anim, "program", w.ProgramLabel(name))...)
 }

@@ -26,6 +26,9 @@ func TestExportsOfASteppedProgram(t *testing.T) {
 	made := map[string]string{}
 	for _, f := range s.exports() {
 		var buf bytes.Buffer
+		if f.Before != nil {
+			f.Before() // on the UI goroutine, as Start does
+		}
 		if err := f.Write(context.Background(), &buf, handout.A4, func(int, int) {}); err != nil {
 			t.Fatalf("%s: %v", f.Label, err)
 		}
@@ -40,5 +43,10 @@ func TestExportsOfASteppedProgram(t *testing.T) {
 	}
 	if log := made["Step log: PDF"]; !strings.HasPrefix(log, "%PDF-") {
 		t.Error("no step log PDF")
+	}
+	// The Code tab has no board: its views are the program, the Teach
+	// views and the run's controls.
+	if png := made["PNG of the views at step 40, as on screen"]; !strings.HasPrefix(png, "\x89PNG") {
+		t.Error("no PNG of the views")
 	}
 }

@@ -23,7 +23,8 @@ func (s *Screen) exports() []export.Format {
 		snap, _ := s.model.Latest()
 		n := snap.n
 		anim := handout.QueensAnimation(w, w.T("handout.queens.title", map[string]any{"N": n}), n)
-		out = export.RunFormats(s.session, anim, fmt.Sprintf("queens-%d", n), w.QueensLabel)
+		base := fmt.Sprintf("queens-%d", n)
+		out = append(export.ViewsPNG(s.win, s.content, s.session, base), export.RunFormats(s.session, anim, base, w.QueensLabel)...)
 	}
 	if err := s.validSize(); err == nil && s.n <= handout.MaxSheetN {
 		out = append(out, s.sheets(w, s.n)...)

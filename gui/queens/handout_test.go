@@ -3,14 +3,20 @@ package queens
 import (
 	"bytes"
 	"context"
+	"image"
+	"image/color"
 	"image/gif"
+	"image/png"
 	"regexp"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"backtracklab/engine/handout"
+	"backtracklab/gui/export"
 	"backtracklab/gui/i18n"
 )
 
@@ -89,5 +95,72 @@ func TestExportAGIFUpToTheStepOnShow(t *testing.T) {
 	}
 	if png := exported(t, s, "PNG: the board at step 5"); len(png) == 0 {
 		t.Error("no PNG of step 5")
+	}
+}
+
+// inked counts the pixels of r in img that differ from bg.
+func inked(img image.Image, r image.Rectangle, bg color.Color) int {
+	want := color.NRGBAModel.Convert(bg)
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if color.NRGBAModel.Convert(img.At(x, y)) != want {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// The PNG of the views is the tab's content as laid out, painted again:
+// its size, the board where the board is and the tree where the tree is,
+// both drawn, at the step on show.
+func TestExportThePNGOfTheViews(t *testing.T) {
+	s := newTestScreen(t)
+	s.Teach().SetOn(true)
+	s.size.SetText("4")
+	for k := uint64(1); k <= 30; k++ {
+		s.Session().Step()
+		awaitEvents(t, s, k)
+	}
+	var views *export.Format
+	for _, f := range s.exports() {
+		if f.Label == "PNG of the views at step 30, as on screen" {
+			views = &f
+		}
+	}
+	if views == nil || views.Before == nil {
+		t.Fatal("no PNG of the views offered, or it takes no picture")
+	}
+	views.Before()
+	var buf bytes.Buffer
+	if err := views.Write(context.Background(), &buf, handout.A4, nil); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := s.Content().Size()
+	if got := img.Bounds().Size(); got.X != int(size.Width) || got.Y != int(size.Height) {
+		t.Errorf("the PNG is %v, the tab %v", got, size)
+	}
+	d := fyne.CurrentApp().Driver()
+	at := func(o fyne.CanvasObject) image.Rectangle {
+		p := d.AbsolutePositionForObject(o).Subtract(d.AbsolutePositionForObject(s.Content()))
+		return image.Rect(int(p.X), int(p.Y), int(p.X+o.Size().Width), int(p.Y+o.Size().Height))
+	}
+	bg := theme.Color(theme.ColorNameBackground)
+	board, tree := at(s.board), at(s.Teach().Panel().Tree())
+	if board.Dx() < 100 || tree.Dx() < 100 {
+		t.Fatalf("the board is at %v, the tree at %v: not laid out", board, tree)
+	}
+	// The board: its squares cover it; the tree: nodes and lines, a
+	// fair part of its view.
+	if n := inked(img, board, bg); n < board.Dx()*board.Dy()/2 {
+		t.Errorf("the board's %v has %d pixels drawn", board, n)
+	}
+	if n := inked(img, tree, bg); n < tree.Dx()*tree.Dy()/50 {
+		t.Errorf("the tree's %v has %d pixels drawn", tree, n)
 	}
 }

@@ -24,7 +24,8 @@ func (s *Screen) exports() []export.Format {
 			if first, _, _, ok := s.session.History(); ok {
 				if _, ok := c.Seek(first); ok {
 					if pos, ok := c.Board().(*position); ok {
-						out = export.RunFormats(s.session, handout.SudokuAnimation(w, title, pos.givens), "sudoku", w.SudokuLabel)
+						out = append(export.ViewsPNG(s.win, s.content, s.session, "sudoku"),
+							export.RunFormats(s.session, handout.SudokuAnimation(w, title, pos.givens), "sudoku", w.SudokuLabel)...)
 					}
 				}
 			}
