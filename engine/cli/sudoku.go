@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -311,12 +312,12 @@ func sudokuSheet(in io.Reader, s Streams, name, paperName string) int {
 	if code >= 0 {
 		return code
 	}
-	if _, ok := handout.SudokuSolution(g); !ok {
+	if _, ok, _ := handout.SudokuSolution(context.Background(), g); !ok {
 		fmt.Fprintln(s.Out, "none")
 		return ExitFail
 	}
 	return writeFile(s, "sudoku", name, func(w io.Writer) error {
-		_, _, err := handout.WriteSudokuSheetPDF(w, handout.English(), g, paper)
+		_, _, err := handout.WriteSudokuSheetPDF(context.Background(), w, handout.English(), g, paper)
 		return err
 	})
 }

@@ -136,7 +136,7 @@ func TestSudokuSheetPuzzleThenSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	_, ok, err := WriteSudokuSheetPDF(&buf, In(translations.Chinese), g, A4)
+	_, ok, err := WriteSudokuSheetPDF(context.Background(), &buf, In(translations.Chinese), g, A4)
 	if err != nil || !ok {
 		t.Fatal(ok, err)
 	}
@@ -159,7 +159,7 @@ func TestSudokuSheetPuzzleThenSolution(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok, _ := WriteSudokuSheetPDF(&bytes.Buffer{}, English(), bad, A4); ok {
+	if _, ok, _ := WriteSudokuSheetPDF(context.Background(), &bytes.Buffer{}, English(), bad, A4); ok {
 		t.Error("a puzzle with two 1s in a row made a sheet")
 	}
 }
@@ -470,5 +470,21 @@ func TestMazeGIF(t *testing.T) {
 		if coloured < 6 {
 			t.Errorf("only %d cells coloured at the end", coloured)
 		}
+	}
+}
+
+// A cancelled context ends the solve behind a Sudoku sheet at the
+// search's next poll, with the context's error and no sheet: an export's
+// Cancel leaves no search running.
+func TestSudokuSheetStopsWhenCancelled(t *testing.T) {
+	g, err := sudoku.Parse("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var buf bytes.Buffer
+	if _, ok, err := WriteSudokuSheetPDF(ctx, &buf, English(), g, A4); err != context.Canceled || ok || buf.Len() != 0 {
+		t.Errorf("cancelled: ok %v, err %v, %d bytes written; want context.Canceled and nothing", ok, err, buf.Len())
 	}
 }

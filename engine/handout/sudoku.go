@@ -1,6 +1,7 @@
 package handout
 
 import (
+	"context"
 	"io"
 
 	"backtracklab/engine"
@@ -9,17 +10,21 @@ import (
 )
 
 // SudokuSolution solves g with the fewest-candidates search and returns
-// its solution, or false when it has none.
-func SudokuSolution(g sudoku.Grid) (sudoku.Grid, bool) {
+// its solution, or false when it has none; a search ctx cancels ends at
+// its next poll with ctx's error (a 16×16 puzzle may take seconds).
+func SudokuSolution(ctx context.Context, g sudoku.Grid) (sudoku.Grid, bool, error) {
 	var sol sudoku.Grid
 	found := false
-	t := engine.NewResultTracer(func(e engine.Event) {
+	t := engine.NewPolledResultTracer(func(e engine.Event) {
 		if s, ok := e.Result.(*sudoku.Grid); ok && !found {
 			sol, found = *s, true
 		}
-	})
+	}, func() bool { return ctx.Err() == nil })
 	(&sudoku.Solver{Limit: 1}).Run(g, t)
-	return sol, found
+	if err := ctx.Err(); err != nil {
+		return sol, false, err
+	}
+	return sol, found, nil
 }
 
 // SudokuBoard is a Sudoku grid drawn: its givens, and the digits filled
@@ -137,11 +142,12 @@ func LayoutSudokuSheet(w Words, g, solution sudoku.Grid, p Paper) SudokuSheet {
 }
 
 // WriteSudokuSheetPDF writes the sheet of puzzle g as a two-page PDF; it
-// returns false, writing nothing, when g has no solution.
-func WriteSudokuSheetPDF(out io.Writer, w Words, g sudoku.Grid, p Paper) (SudokuSheet, bool, error) {
-	sol, ok := SudokuSolution(g)
-	if !ok {
-		return SudokuSheet{}, false, nil
+// returns false, writing nothing, when g has no solution, and ctx's error
+// when ctx is cancelled while it solves.
+func WriteSudokuSheetPDF(ctx context.Context, out io.Writer, w Words, g sudoku.Grid, p Paper) (SudokuSheet, bool, error) {
+	sol, ok, err := SudokuSolution(ctx, g)
+	if err != nil || !ok {
+		return SudokuSheet{}, false, err
 	}
 	l := LayoutSudokuSheet(w, g, sol, p)
 	doc := NewPDF(l.Titles[0])

@@ -34,8 +34,8 @@ func (s *Screen) exports() []export.Format {
 	g := s.p.givens
 	if g.Filled() > 0 {
 		out = append(out, export.Format{Label: i18n.T("handout.format.sudoku"), File: "sudoku-sheet.pdf",
-			Write: func(_ context.Context, out io.Writer, paper handout.Paper, _ export.Progress) error {
-				_, ok, err := handout.WriteSudokuSheetPDF(out, w, g, paper)
+			Write: func(ctx context.Context, out io.Writer, paper handout.Paper, _ export.Progress) error {
+				_, ok, err := handout.WriteSudokuSheetPDF(ctx, out, w, g, paper)
 				if err == nil && !ok {
 					return errNoSolution
 				}
