@@ -65,3 +65,25 @@ func TestViewCompareOnEveryPuzzle(t *testing.T) {
 		t.Error("Ctrl+M opened something on the Code screen")
 	}
 }
+
+// A search running on the screen is paused while the Compare view is
+// open (the two would share the cores and the comparison's times would
+// say so), and goes on when it closes.
+func TestCompareHoldsTheScreensSearch(t *testing.T) {
+	m := newTestWindow(t, 0)
+	s := m.queens().Session()
+	s.Start()
+	if s.State() != run.Running {
+		t.Fatalf("the search is %v, want running", s.State())
+	}
+	typeMenuShortcut(t, m, shortcut(fyne.KeyM))
+	if s.State() != run.Paused {
+		t.Errorf("with Compare open the search is %v, want paused", s.State())
+	}
+	pressKey(m, fyne.KeyEscape)
+	if s.State() != run.Running {
+		t.Errorf("Compare closed, the search is %v, want running again", s.State())
+	}
+	s.Stop()
+	s.Wait()
+}

@@ -18,6 +18,7 @@ import (
 	"backtracklab/engine/maze"
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/i18n/i18ntest"
+	"backtracklab/gui/run"
 	"backtracklab/gui/run/runtest"
 )
 
@@ -326,7 +327,7 @@ func TestShowAndClose(t *testing.T) {
 	c := compare.ForSudoku(g)
 	c.Cap = 1 << 62
 	before := runtime.NumGoroutine()
-	v := Show(w, c, 0) // no ticker: nothing touches the widgets behind the test's back
+	v := Show(w, run.NewSession(nil, 0), c) // no ticker: nothing touches the widgets behind the test's back
 	if w.Canvas().Overlays().Top() == nil {
 		t.Fatal("no pop-up")
 	}

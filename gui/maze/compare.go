@@ -7,4 +7,4 @@ import (
 
 // ShowCompare opens the Compare view of the maze on show: DFS and BFS
 // side by side (View > Compare).
-func (s *Screen) ShowCompare() { guicompare.Show(s.win, compare.ForMaze(s.mz), s.session.Period()) }
+func (s *Screen) ShowCompare() { guicompare.Show(s.win, s.session, compare.ForMaze(s.mz)) }

@@ -11,5 +11,5 @@ import (
 func (s *Screen) ShowCompare() {
 	c := compare.ForQueens(s.n)
 	c.Growth = true
-	guicompare.Show(s.win, c, s.session.Period())
+	guicompare.Show(s.win, s.session, c)
 }

@@ -17,5 +17,5 @@ func (s *Screen) ShowCompare() {
 		run.ShowError(s.win, i18n.Refuse("sudoku.start.clash", i18n.Args{"Clash": errText(err)}))
 		return
 	}
-	guicompare.Show(s.win, compare.ForSudoku(g), s.session.Period())
+	guicompare.Show(s.win, s.session, compare.ForSudoku(g))
 }
