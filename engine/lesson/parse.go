@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
-	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -459,22 +457,6 @@ func methods(screen string) []string {
 		out = MazeMethods
 	}
 	return out
-}
-
-// Methods are the methods a slide of screen may choose, by their names.
-func Methods(screen string) []string { return methods(screen) }
-
-// Read reads a lesson from r, as Parse, refusing a file larger than
-// MaxSize.
-func Read(r io.Reader, names *Names) (*Lesson, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > MaxSize {
-		return nil, fmt.Errorf("a lesson file is at most %d bytes", MaxSize)
-	}
-	return Parse(data, names)
 }
 
 // Looks reports whether a file is a lesson rather than a puzzle or a

@@ -77,13 +77,3 @@ func setViews(sd *teach.Side, views []string) {
 		}
 	}
 }
-
-// Index is the place of name in names, or -1.
-func Index(names []string, name string) int {
-	for i, n := range names {
-		if n == name {
-			return i
-		}
-	}
-	return -1
-}

@@ -5,6 +5,7 @@ import (
 	"backtracklab/engine/maze"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/lessons"
+	"slices"
 )
 
 // SampleKeys are the samples' names in a lesson file, in the menu's order.
@@ -18,7 +19,7 @@ func SampleKeys() []string {
 
 // SampleMaze is the sample a lesson calls key.
 func SampleMaze(key string) (*maze.Maze, error) {
-	return loadSample(lessons.Index(SampleKeys(), key))
+	return loadSample(slices.Index(SampleKeys(), key))
 }
 
 // methodNames are the searches by their names in a lesson file.
@@ -35,7 +36,7 @@ func (s *Screen) ApplySlide(sl lesson.Slide) error {
 	s.session.Clear()
 	switch {
 	case sl.Sample != "":
-		i := lessons.Index(SampleKeys(), sl.Sample)
+		i := slices.Index(SampleKeys(), sl.Sample)
 		if i < 0 {
 			return &lesson.Error{Kind: lesson.UnknownSample, Value: sl.Sample, Screen: lesson.Maze, Known: SampleKeys()}
 		}

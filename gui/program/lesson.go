@@ -2,6 +2,7 @@ package program
 
 import (
 	"io/fs"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2/dialog"
@@ -25,7 +26,7 @@ func ExampleKeys() []string {
 
 // ExampleText is the program of the example a lesson calls key.
 func ExampleText(key string) (string, error) {
-	i := lessons.Index(ExampleKeys(), key)
+	i := slices.Index(ExampleKeys(), key)
 	if i < 0 {
 		return "", &lesson.Error{Kind: lesson.UnknownExample, Value: key, Known: ExampleKeys()}
 	}
@@ -49,7 +50,7 @@ func (s *Screen) ApplySlide(sl lesson.Slide) error {
 		if src, err = ExampleText(sl.Example); err != nil {
 			return err
 		}
-		index = lessons.Index(ExampleKeys(), sl.Example)
+		index = slices.Index(ExampleKeys(), sl.Example)
 	}
 	show := func() {
 		if src != "" && src != s.editor.Text() {

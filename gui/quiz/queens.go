@@ -26,15 +26,19 @@ func (a queensAsker) Why(q *Question, st engine.Stats) story.Msg {
 	return story.Queens(q.Event, st, a.n)
 }
 
+// queenSquare and safeChoice are words of the questions, made only for a
+// question asked: Ask runs for every event, on the search goroutine.
+func queenSquare(r, c int) story.Msg {
+	return story.Text("quiz.queens.square", map[string]any{"Row": r + 1, "Col": c + 1})
+}
+
+func safeChoice() []story.Msg { return []story.Msg{story.Text("quiz.queens.safeChoice", nil)} }
+
 func (a queensAsker) Ask(m *Moment) (Question, bool) {
 	e := m.Event
 	if a.fixed && e.Row == 0 && e.Kind != engine.Undo {
 		return Question{}, false
 	}
-	square := func(r, c int) story.Msg {
-		return story.Text("quiz.queens.square", map[string]any{"Row": r + 1, "Col": c + 1})
-	}
-	safe := []story.Msg{story.Text("quiz.queens.safeChoice", nil)}
 	tried := m.Prev.Kind == engine.Try && m.Prev.Row == e.Row && m.Prev.Col == e.Col
 	switch {
 	case e.Kind == engine.Reject && m.Mode == Every && tried:
@@ -45,8 +49,8 @@ func (a queensAsker) Ask(m *Moment) (Question, bool) {
 		return Question{
 			Show: m.Prev.Seq,
 			Ask:  story.Text("quiz.queens.isSafe", map[string]any{"Row": e.Row + 1, "Col": e.Col + 1}),
-			Want: Square, Row: r, Col: c, Choices: safe, Choice: -1,
-			Answer: story.Text("quiz.queens.blocked", map[string]any{"Square": square(r, c)}),
+			Want: Square, Row: r, Col: c, Choices: safeChoice(), Choice: -1,
+			Answer: story.Text("quiz.queens.blocked", map[string]any{"Square": queenSquare(r, c)}),
 		}, true
 	case e.Kind == engine.Place && m.Mode == Every && m.Rejects > 0 && tried:
 		// After rejects in this row, the try that holds is asked as
@@ -54,7 +58,7 @@ func (a queensAsker) Ask(m *Moment) (Question, bool) {
 		return Question{
 			Show: m.Prev.Seq,
 			Ask:  story.Text("quiz.queens.isSafe", map[string]any{"Row": e.Row + 1, "Col": e.Col + 1}),
-			Want: Square, Row: e.Row, Col: e.Col, Choices: safe, Choice: 0,
+			Want: Square, Row: e.Row, Col: e.Col, Choices: safeChoice(), Choice: 0,
 			Answer: story.Text("quiz.queens.safeAnswer", nil),
 		}, true
 	case e.Kind == engine.Place && (m.Mode == Every || m.Mode == AfterBacktrack && m.Backtracked):
@@ -62,7 +66,7 @@ func (a queensAsker) Ask(m *Moment) (Question, bool) {
 			Show: m.Look,
 			Ask:  story.Text("quiz.queens.where", map[string]any{"Row": e.Row + 1}),
 			Want: Square, Row: e.Row, Col: e.Col, Choice: -1,
-			Answer: square(e.Row, e.Col),
+			Answer: queenSquare(e.Row, e.Col),
 		}, true
 	case m.DeadEnd && (m.Mode == Every || m.Mode == DeadEnds):
 		return Question{

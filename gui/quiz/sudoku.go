@@ -34,27 +34,29 @@ var reasons = []story.Msg{
 
 func (a sudokuAsker) Ask(m *Moment) (Question, bool) {
 	e := m.Event
-	cell := story.CellName(e.Row, e.Col)
-	digit := string(sudoku.DigitChar(e.Value))
+	// The words only for a question asked: Ask runs for every event, on
+	// the search goroutine.
+	cell := func() string { return story.CellName(e.Row, e.Col) }
+	digit := func() string { return string(sudoku.DigitChar(e.Value)) }
 	choosing := m.Mode == Every || m.Mode == AfterBacktrack && m.Backtracked
 	switch {
 	case e.Kind == engine.Choose && choosing:
 		return Question{
 			Ask:  story.Text("quiz.sudoku.pick", nil),
 			Want: Square, Row: e.Row, Col: e.Col, Choice: -1,
-			Answer: story.Text("quiz.sudoku.picked", map[string]any{"Cell": cell, "Count": e.Count}),
+			Answer: story.Text("quiz.sudoku.picked", map[string]any{"Cell": cell(), "Count": e.Count}),
 		}, true
 	case e.Kind == engine.Place && !e.Forced && choosing:
 		return Question{
 			Show: m.Look,
-			Ask:  story.Text("quiz.sudoku.digit", map[string]any{"Cell": cell}),
+			Ask:  story.Text("quiz.sudoku.digit", map[string]any{"Cell": cell()}),
 			Want: Digit, Value: e.Value, Choice: -1,
-			Answer: story.Text("quiz.sudoku.value", map[string]any{"Digit": digit}),
+			Answer: story.Text("quiz.sudoku.value", map[string]any{"Digit": digit()}),
 		}, true
 	case e.Kind == engine.Place && e.Forced && e.Reason >= engine.NakedSingle && e.Reason < engine.NumReasons && m.Mode == Every:
 		i := int(e.Reason - engine.NakedSingle)
 		return Question{
-			Ask:  story.Text("quiz.sudoku.forced", map[string]any{"Cell": cell, "Digit": digit}),
+			Ask:  story.Text("quiz.sudoku.forced", map[string]any{"Cell": cell(), "Digit": digit()}),
 			Want: Choice, Choices: reasons, Choice: i,
 			Answer: reasons[i],
 		}, true
@@ -63,7 +65,7 @@ func (a sudokuAsker) Ask(m *Moment) (Question, bool) {
 			Show: m.Before,
 			Ask:  story.Text("quiz.sudoku.back", nil),
 			Want: Square, Row: e.Row, Col: e.Col, Choice: -1,
-			Answer: story.Text("quiz.cell", map[string]any{"Cell": cell}),
+			Answer: story.Text("quiz.cell", map[string]any{"Cell": cell()}),
 		}, true
 	}
 	return Question{}, false

@@ -5,6 +5,7 @@ import (
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/lessons"
+	"slices"
 )
 
 // SampleKeys are the samples' names in a lesson file, in the menu's order.
@@ -18,7 +19,7 @@ func SampleKeys() []string {
 
 // SampleGrid is the puzzle of the sample a lesson calls key.
 func SampleGrid(key string) (sudoku.Grid, error) {
-	return loadSample(lessons.Index(SampleKeys(), key))
+	return loadSample(slices.Index(SampleKeys(), key))
 }
 
 // SlideScreen is the screen's name in a lesson file.
@@ -32,7 +33,7 @@ func (s *Screen) ApplySlide(sl lesson.Slide) error {
 	s.dropCheck()
 	switch {
 	case sl.Sample != "":
-		i := lessons.Index(SampleKeys(), sl.Sample)
+		i := slices.Index(SampleKeys(), sl.Sample)
 		if i < 0 {
 			return &lesson.Error{Kind: lesson.UnknownSample, Value: sl.Sample, Screen: lesson.Sudoku, Known: SampleKeys()}
 		}
