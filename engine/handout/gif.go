@@ -23,6 +23,10 @@ const MaxGIFFrames = 3000
 // ErrTooLong says a run has more steps than a GIF shows.
 var ErrTooLong = errors.New("too many steps for a GIF")
 
+// ErrTooWide says a search tree is too large for a picture whose words
+// can be read; its PDF and SVG hold it whole.
+var ErrTooWide = errors.New("the search tree is too large for a readable picture: write it as pdf or svg")
+
 // GIF timing, in hundredths of a second: each step, and the last one.
 const (
 	gifStepDelay = 80

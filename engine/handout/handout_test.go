@@ -3,8 +3,10 @@ package handout
 import (
 	"bytes"
 	"context"
+	"errors"
 	"image/gif"
 	"image/png"
+	"io"
 	"io/fs"
 	"regexp"
 	"strings"
@@ -486,5 +488,21 @@ func TestSudokuSheetStopsWhenCancelled(t *testing.T) {
 	var buf bytes.Buffer
 	if _, ok, err := WriteSudokuSheetPDF(ctx, &buf, English(), g, A4); err != context.Canceled || ok || buf.Len() != 0 {
 		t.Errorf("cancelled: ok %v, err %v, %d bytes written; want context.Canceled and nothing", ok, err, buf.Len())
+	}
+}
+
+// A tree too wide for a picture whose words can be read (10-queens' scan)
+// is refused as a PNG, and written whole as a PDF; 5-queens' is a PNG.
+func TestTreeTooWideForAPicture(t *testing.T) {
+	big := LayoutTree(English(), treeOf(recordQueens(t, 10, queens.Scan)), English().QueensLabel, "10 queens", 0)
+	if err := big.Write(io.Discard, "png"); !errors.Is(err, ErrTooWide) {
+		t.Errorf("10-queens' tree as a PNG: %v, want ErrTooWide", err)
+	}
+	if err := big.Write(io.Discard, "pdf"); err != nil {
+		t.Errorf("10-queens' tree as a PDF: %v", err)
+	}
+	small := LayoutTree(English(), treeOf(recordQueens(t, 5, queens.Scan)), English().QueensLabel, "5 queens", 0)
+	if err := small.Write(io.Discard, "png"); err != nil {
+		t.Errorf("5-queens' tree as a PNG: %v", err)
 	}
 }

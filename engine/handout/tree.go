@@ -280,8 +280,13 @@ func (l *TreeLayout) Write(out io.Writer, format string) error {
 		return s.Write(out)
 	case "png":
 		// Two pixels a point, less for a tree that would pass 16,000
-		// pixels a side.
+		// pixels a side; a tree so wide that its words would be under
+		// 4 pixels high (8-queens' scan: 16,000 × 25 pixels) is refused,
+		// and is whole in the vector formats.
 		scale := min(pictureScale, 16000/max(w, h))
+		if 9*l.Scale*scale < 4 {
+			return ErrTooWide
+		}
 		r := NewRaster(w, h, scale)
 		l.Draw(r)
 		return png.Encode(out, r.Img)

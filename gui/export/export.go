@@ -207,6 +207,8 @@ func Start(win fyne.Window, f Format, paper handout.Paper, w fyne.URIWriteCloser
 			case errors.Is(err, context.Canceled):
 			case errors.Is(err, handout.ErrTooLong):
 				run.ShowError(win, errors.New(i18n.T("handout.export.tooLong")))
+			case errors.Is(err, handout.ErrTooWide):
+				run.ShowError(win, errors.New(i18n.T("handout.export.tooWide")))
 			case err != nil:
 				run.ShowError(win, fmt.Errorf("%s: %w", i18n.T("handout.export.failed", i18n.Args{"File": name}), err))
 			default:
