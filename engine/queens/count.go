@@ -11,21 +11,108 @@ import (
 )
 
 // Count returns the number of solutions of an n×n board, as fast as this
-// package can: the symmetric search, cut into hundreds of independent
-// tasks shared by workers goroutines (runtime.NumCPU() when workers <= 0).
-// Every worker polls t between tasks and every PollEvery nodes inside one,
-// so a pause holds it and a stop ends it within milliseconds at any n,
-// returning engine.Stopped with the partial count. Progress is recorded in
-// units of 1/progressUnit of a task (see checkpoint). It also sets
-// t.Stats.Solutions and Elapsed; the other counters stay zero.
-func Count(n, workers int, t *engine.Tracer) (uint64, engine.End) {
-	total, _, end := countClasses(n, workers, t)
-	return total, end
+// package can: the border search (border.go), one task per placement of
+// the border queens up to symmetry, shared by workers goroutines
+// (runtime.NumCPU() when workers <= 0). Every worker polls t between tasks
+// and every PollEvery nodes inside one, so a pause holds it and a stop
+// ends it within milliseconds at any n, returning engine.Stopped with the
+// partial count. Progress is recorded in units of 1/progressUnit of a task
+// (see checkpoint). It also sets t.Stats.Solutions and Elapsed; the other
+// counters stay zero.
+func Count(n, workers int, t *engine.Tracer) (total uint64, end engine.End) {
+	start := time.Now()
+	defer func() {
+		t.Stats.Solutions = total
+		t.Stats.Elapsed = time.Since(start)
+	}()
+	if ValidateN(n) != nil {
+		return 0, engine.NoSolution
+	}
+	if n < 4 {
+		total = CountMirror(n)
+		return total, found(total)
+	}
+	tasks := borders(n)
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	workers = min(workers, len(tasks))
+	t.SetProgress(0, int64(len(tasks))*progressUnit)
+
+	var next atomic.Int64
+	var stopped atomic.Bool
+	searches := make([]*borderWorker, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		s := &borderWorker{t: t, budget: PollEvery}
+		searches[w] = s
+		wg.Go(func() {
+			for {
+				i := next.Add(1) - 1
+				if i >= int64(len(tasks)) || stopped.Load() {
+					return
+				}
+				if !t.Poll() {
+					stopped.Store(true)
+					return
+				}
+				b := tasks[i]
+				s.f.setup(n, b)
+				s.reported = 0
+				s.total += uint64(b.weight) * s.f.count(s)
+				if s.quit {
+					stopped.Store(true)
+					return
+				}
+				t.AddProgress(progressUnit - s.reported)
+			}
+		})
+	}
+	wg.Wait()
+	for _, s := range searches {
+		total += s.total
+	}
+	if stopped.Load() {
+		return total, engine.Stopped
+	}
+	return total, found(total)
+}
+
+// borderWorker is one worker of Count: the search of its current task, and
+// what it has counted.
+type borderWorker struct {
+	f     fill
+	total uint64
+	// As in symmetric: the tracer to poll every PollEvery nodes, the nodes
+	// left before the next poll, whether to stop, and the progress units
+	// reported for the task.
+	t        *engine.Tracer
+	budget   int
+	quit     bool
+	reported int64
+}
+
+// checkpoint is where a task's search meets its tracer, every PollEvery
+// nodes, with k free rows on its stack: it reports how far into the task
+// the search is and returns true when the search must stop.
+func (s *borderWorker) checkpoint(f *fill, k int) bool {
+	s.budget = PollEvery
+	if s.t == nil {
+		return false
+	}
+	if units := int64(f.share(k) * progressUnit); units > s.reported {
+		s.t.AddProgress(units - s.reported)
+		s.reported = units
+	}
+	if !s.t.Poll() {
+		s.quit = true
+	}
+	return s.quit
 }
 
 // CountUnique returns the number of solutions of an n×n board that are
-// distinct under the 8 symmetries of the square, with the same search,
-// workers and tracer as Count.
+// distinct under the 8 symmetries of the square, with the symmetric search
+// (symmetric.go) cut into tasks, and the same workers and tracer as Count.
 func CountUnique(n, workers int, t *engine.Tracer) (uint64, engine.End) {
 	_, unique, end := countClasses(n, workers, t)
 	return unique, end

@@ -1,0 +1,278 @@
+package queens
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// The border search counts every solution through its border queens: the
+// queens of the first and last rows and of the first and last columns (two
+// to four queens, as a corner queen stands on two of those lines). Every
+// solution has exactly one such placement, and the 8 symmetries of the
+// square map placements to placements, so the count is the sum, over one
+// placement of each symmetry class, of the solutions that complete it
+// times the size of its class. That visits about an eighth of the
+// solutions, and each search starts with the queens of its last row and
+// side columns already on the board: their attacks cut the tree from the
+// first row down instead of at its bottom, where the plain search learns
+// of them (n=16: the search of corner and edge families with turn checks
+// took 3 times as long).
+//
+// The placements of a board are its tasks (2,200 of them at n=16, 17,000
+// at n=20), many and small, so that workers share them evenly and the
+// progress moves steadily at any n.
+
+// border is one placement of the border queens, the one of its symmetry
+// class with the smallest key, and the size of that class.
+type border struct {
+	top, bottom int8 // the columns of the first and last rows' queens
+	left, right int8 // the rows of the first and last columns' queens
+	weight      int8 // how many placements its class holds: 1, 2, 4 or 8
+}
+
+// queens lists the distinct queens of b on an n×n board, as (row, col).
+func (b border) queens(n int) [][2]int {
+	last := n - 1
+	qs := [][2]int{{0, int(b.top)}, {last, int(b.bottom)}, {int(b.left), 0}, {int(b.right), last}}
+	var out [][2]int
+	for _, q := range qs {
+		if !slices.Contains(out, q) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// borders lists the placements of the border queens of an n×n board
+// (n >= 4) that are the smallest of their symmetry class, with weights.
+func borders(n int) []border {
+	last := n - 1
+	key := func(t, b, l, r int) int { return ((t*n+b)*n+l)*n + r }
+	// place returns the placement whose queens are qs, or false if qs
+	// does not hold exactly one queen on each border line.
+	var out []border
+	for top := range n {
+		for bottom := range n {
+			for left := range n {
+				for right := range n {
+					// A corner queen stands on two lines: both must name it.
+					if (top == 0) != (left == 0) || (top == last) != (right == 0) ||
+						(bottom == 0) != (left == last) || (bottom == last) != (right == last) {
+						continue
+					}
+					b := border{top: int8(top), bottom: int8(bottom), left: int8(left), right: int8(right)}
+					qs := b.queens(n)
+					if !peaceful(qs) {
+						continue
+					}
+					// The images of the placement under the 8 symmetries.
+					own := key(top, bottom, left, right)
+					var images [8]int
+					smallest := true
+					for s := range 8 {
+						var t, bo, l, r int
+						for _, q := range qs {
+							row, col := turnSquare(s, n, q[0], q[1])
+							switch {
+							case row == 0:
+								t = col
+							case row == last:
+								bo = col
+							}
+							switch {
+							case col == 0:
+								l = row
+							case col == last:
+								r = row
+							}
+						}
+						images[s] = key(t, bo, l, r)
+						if images[s] < own {
+							smallest = false
+							break
+						}
+					}
+					if !smallest {
+						continue
+					}
+					slices.Sort(images[:])
+					b.weight = int8(len(slices.Compact(images[:])))
+					out = append(out, b)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// turnSquare applies symmetry s (0..7: s&3 quarter turns, then a mirror if
+// s&4) of the n×n board to the square (row, col).
+func turnSquare(s, n, row, col int) (int, int) {
+	for range s & 3 {
+		row, col = col, n-1-row
+	}
+	if s&4 != 0 {
+		col = n - 1 - col
+	}
+	return row, col
+}
+
+// peaceful reports whether no two of qs attack each other.
+func peaceful(qs [][2]int) bool {
+	for i, p := range qs {
+		for _, q := range qs[:i] {
+			dr, dc := p[0]-q[0], p[1]-q[1]
+			if dr == 0 || dc == 0 || dr == dc || dr == -dc {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// fill is the search of one border placement: the rows its queens leave
+// free, top to bottom, and for each what the border queens attack in it.
+type fill struct {
+	mask  uint32          // the n columns
+	rows  int             // how many free rows
+	row   [MaxN]int       // the board row of each free row
+	gap   [MaxN]uint8     // rows from each free row to the next (2 or 3 across a border queen's row)
+	att   [MaxN]uint32    // the squares of each free row that the border queens attack
+	start [3]uint32       // the first free row's column, "\" and "/" masks: columns taken
+	stack [MaxN]fillFrame // the explicit stack of count
+}
+
+// fillFrame is a free row's state in the stack: its squares not yet tried
+// and the interior queens' lines of attack on it.
+type fillFrame struct {
+	free, diag, cols, anti uint32
+}
+
+// setup prepares f for border placement b of an n×n board.
+func (f *fill) setup(n int, b border) {
+	last := n - 1
+	qs := b.queens(n)
+	f.mask = uint32(uint64(1)<<uint(n) - 1)
+	taken := make([]bool, n)
+	var cols uint32
+	for _, q := range qs {
+		taken[q[0]] = true
+		cols |= 1 << uint(q[1])
+	}
+	f.rows = 0
+	for y := 1; y < last; y++ {
+		if taken[y] {
+			continue
+		}
+		var att uint32
+		for _, q := range qs {
+			d := y - q[0]
+			if d < 0 {
+				d = -d
+			}
+			if c := q[1] - d; c >= 0 {
+				att |= 1 << uint(c)
+			}
+			if c := q[1] + d; c <= last {
+				att |= 1 << uint(c)
+			}
+		}
+		f.row[f.rows], f.att[f.rows] = y, att
+		if f.rows > 0 {
+			f.gap[f.rows-1] = uint8(y - f.row[f.rows-1])
+		}
+		f.rows++
+	}
+	f.start = [3]uint32{0, cols, 0}
+}
+
+// count returns the number of ways to fill the free rows.
+func (f *fill) count(s *borderWorker) uint64 {
+	if f.rows < 3 {
+		return f.small(0, f.start[0], f.start[1], f.start[2])
+	}
+	mask := f.mask
+	// The last two free rows are resolved without entering them: for each
+	// square of the next-to-last, whether the last has one left.
+	pen := f.rows - 2
+	penGap, lastAtt := uint(f.gap[pen]&31), f.att[(pen+1)&(MaxN-1)]
+	k := 0
+	diag, cols, anti := f.start[0], f.start[1], f.start[2]
+	free := mask &^ (diag | cols | anti | f.att[0])
+	count := uint64(0)
+	for {
+		if free == 0 {
+			if k == 0 {
+				return count
+			}
+			k--
+			fr := &f.stack[k&(MaxN-1)]
+			free, diag, cols, anti = fr.free, fr.diag, fr.cols, fr.anti
+			continue
+		}
+		bit := free & -free
+		free ^= bit
+		g := uint(f.gap[k&(MaxN-1)] & 31)
+		nd, nc, na := (diag|bit)<<g, cols|bit, (anti|bit)>>g
+		next := mask &^ (nd | nc | na | f.att[(k+1)&(MaxN-1)])
+		if next == 0 {
+			continue
+		}
+		if k+1 == pen {
+			for next != 0 {
+				b := next & -next
+				next ^= b
+				if mask&^((nd|b)<<penGap|nc|b|(na|b)>>penGap|lastAtt) != 0 {
+					count++
+				}
+			}
+			continue
+		}
+		f.stack[k&(MaxN-1)] = fillFrame{free: free, diag: diag, cols: cols, anti: anti}
+		k++
+		free, diag, cols, anti = next, nd, nc, na
+		if s.budget--; s.budget <= 0 && s.checkpoint(f, k) {
+			return count
+		}
+	}
+}
+
+// small counts the fillings of free rows k and on, by recursion, for
+// placements that leave fewer than three free rows (small boards).
+func (f *fill) small(k int, diag, cols, anti uint32) uint64 {
+	if k == f.rows {
+		return 1
+	}
+	free := f.mask &^ (diag | cols | anti | f.att[k])
+	count := uint64(0)
+	for free != 0 {
+		bit := free & -free
+		free ^= bit
+		if k+1 == f.rows {
+			count++
+			continue
+		}
+		g := uint(f.gap[k])
+		count += f.small(k+1, (diag|bit)<<g, cols|bit, (anti|bit)>>g)
+	}
+	return count
+}
+
+// share is how far into its tree the search of f is, from 0 to 1, with k
+// free rows on the stack: the choices of the first rows are a mixed-radix
+// number (the index of the square being searched among that row's
+// squares, over their number), which only grows as the search goes on.
+func (f *fill) share(k int) float64 {
+	share, scale := 0.0, 1.0
+	for i := 0; i < k && i < 6; i++ {
+		fr := &f.stack[i]
+		of := bits.OnesCount32(f.mask &^ (fr.diag | fr.cols | fr.anti | f.att[i]))
+		at := of - bits.OnesCount32(fr.free) - 1
+		if of <= 0 || at < 0 {
+			break
+		}
+		scale /= float64(of)
+		share += float64(at) * scale
+	}
+	return share
+}
