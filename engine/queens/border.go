@@ -231,7 +231,7 @@ func (f *fill) count(s *borderWorker) uint64 {
 		f.stack[k&(MaxN-1)] = fillFrame{free: free, diag: diag, cols: cols, anti: anti}
 		k++
 		free, diag, cols, anti = next, nd, nc, na
-		if s.budget--; s.budget <= 0 && s.checkpoint(f, k) {
+		if s.budget--; s.budget <= 0 && s.checkpoint(f.share(k)) {
 			return count
 		}
 	}

@@ -59,7 +59,14 @@ func Count(n, workers int, t *engine.Tracer) (total uint64, end engine.End) {
 				b := tasks[i]
 				s.f.setup(n, b)
 				s.reported = 0
-				s.total += uint64(b.weight) * s.f.count(s)
+				var c uint64
+				if n <= maxMeetN && s.f.rows >= 4 {
+					s.m.setup(&s.f, s)
+					c = s.m.run()
+				} else {
+					c = s.f.count(s)
+				}
+				s.total += uint64(b.weight) * c
 				if s.quit {
 					stopped.Store(true)
 					return
@@ -82,6 +89,7 @@ func Count(n, workers int, t *engine.Tracer) (total uint64, end engine.End) {
 // what it has counted.
 type borderWorker struct {
 	f     fill
+	m     meet
 	total uint64
 	// As in symmetric: the tracer to poll every PollEvery nodes, the nodes
 	// left before the next poll, whether to stop, and the progress units
@@ -93,14 +101,14 @@ type borderWorker struct {
 }
 
 // checkpoint is where a task's search meets its tracer, every PollEvery
-// nodes, with k free rows on its stack: it reports how far into the task
-// the search is and returns true when the search must stop.
-func (s *borderWorker) checkpoint(f *fill, k int) bool {
+// nodes: it reports how far into the task the search is (share, 0 to 1)
+// and returns true when the search must stop.
+func (s *borderWorker) checkpoint(share float64) bool {
 	s.budget = PollEvery
 	if s.t == nil {
 		return false
 	}
-	if units := int64(f.share(k) * progressUnit); units > s.reported {
+	if units := int64(share * progressUnit); units > s.reported {
 		s.t.AddProgress(units - s.reported)
 		s.reported = units
 	}

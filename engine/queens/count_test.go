@@ -2,6 +2,7 @@ package queens
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"backtracklab/engine"
@@ -32,11 +33,98 @@ func TestCountLargeBoards(t *testing.T) {
 	}
 	for _, k := range knownCounts(t, 16)[14:] {
 		t.Run(fmt.Sprint(k.n), func(t *testing.T) {
-			total, _, _ := countClasses(k.n, 0, engine.NewTracer(nil))
-			unique, _ := CountUnique(k.n, 0, engine.NewTracer(nil))
-			if total != k.all || unique != k.unique {
-				t.Errorf("n=%d: %d and %d unique, want %d and %d", k.n, total, unique, k.all, k.unique)
+			total, _ := Count(k.n, 0, engine.NewTracer(nil))
+			classes, unique, _ := countClasses(k.n, 0, engine.NewTracer(nil))
+			if total != k.all || classes != k.all || unique != k.unique {
+				t.Errorf("n=%d: %d (symmetric search %d) and %d unique, want %d and %d", k.n, total, classes, unique, k.all, k.unique)
 			}
 		})
+	}
+}
+
+// Each placement of the border queens is the smallest of its class, and
+// the weights add up to the number of placements found by brute force.
+func TestBordersCoverEveryPlacement(t *testing.T) {
+	for n := 4; n <= 9; n++ {
+		all := 0
+		for top := range n {
+			for bottom := range n {
+				for left := range n {
+					for right := range n {
+						qs := [][2]int{{0, top}, {n - 1, bottom}, {left, 0}, {right, n - 1}}
+						if onBorderLinesOnce(n, qs) && peaceful(distinct(qs)) {
+							all++
+						}
+					}
+				}
+			}
+		}
+		sum := 0
+		for _, b := range borders(n) {
+			if w := int(b.weight); w != 1 && w != 2 && w != 4 && w != 8 {
+				t.Errorf("n=%d: weight %d", n, w)
+			}
+			sum += int(b.weight)
+		}
+		if sum != all || all == 0 {
+			t.Errorf("n=%d: weights add up to %d, want %d placements", n, sum, all)
+		}
+	}
+}
+
+// onBorderLinesOnce reports whether the queens qs (row, col), the same
+// queen possibly twice, put exactly one queen on each border line.
+func onBorderLinesOnce(n int, qs [][2]int) bool {
+	q := distinct(qs)
+	for _, line := range []func(p [2]int) bool{
+		func(p [2]int) bool { return p[0] == 0 },
+		func(p [2]int) bool { return p[0] == n-1 },
+		func(p [2]int) bool { return p[1] == 0 },
+		func(p [2]int) bool { return p[1] == n-1 },
+	} {
+		on := 0
+		for _, p := range q {
+			if line(p) {
+				on++
+			}
+		}
+		if on != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+func distinct(qs [][2]int) [][2]int {
+	var out [][2]int
+	for _, q := range qs {
+		if !slices.Contains(out, q) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// The two ways to fill a placement's free rows, the search that boards
+// above maxMeetN take and the meeting in the middle, agree on every
+// placement, and add up to the published counts.
+func TestFillingsAgree(t *testing.T) {
+	for _, k := range knownCounts(t, 12)[3:] {
+		w := &borderWorker{budget: PollEvery}
+		var total uint64
+		for _, b := range borders(k.n) {
+			w.f.setup(k.n, b)
+			c := w.f.count(w)
+			if w.f.rows >= 2 {
+				w.m.setup(&w.f, w)
+				if m := w.m.run(); m != c {
+					t.Errorf("n=%d %+v: search %d, meeting %d", k.n, b, c, m)
+				}
+			}
+			total += uint64(b.weight) * c
+		}
+		if total != k.all {
+			t.Errorf("n=%d: %d, want %d", k.n, total, k.all)
+		}
 	}
 }

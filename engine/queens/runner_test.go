@@ -68,7 +68,7 @@ func TestCountUnderRunnerStopsBetweenTasks(t *testing.T) {
 		t.Errorf("end %v after counting %d, want stopped before any task", end, total)
 	}
 	done, all := r.Progress()
-	if want := int64(len(splitTasks(16))) * progressUnit; done != 0 || all != want {
+	if want := int64(len(borders(16))) * progressUnit; done != 0 || all != want {
 		t.Errorf("progress %d of %d, want 0 of %d", done, all, want)
 	}
 }
@@ -77,7 +77,7 @@ func TestCountReportsProgress(t *testing.T) {
 	tr := engine.NewTracer(nil)
 	total, end := Count(11, 2, tr)
 	done, all := tr.Progress()
-	if total != 2680 || end != engine.Done || done != all || all != int64(len(splitTasks(11)))*progressUnit || len(splitTasks(11)) < 100 {
+	if total != 2680 || end != engine.Done || done != all || all != int64(len(borders(11)))*progressUnit || len(borders(11)) < 100 {
 		t.Errorf("Count(11) = %d, %v with progress %d of %d", total, end, done, all)
 	}
 }

@@ -1,0 +1,174 @@
+package queens
+
+import "math/bits"
+
+// meet counts the fillings of a border placement by meeting in the middle:
+// the free rows are cut into an upper and a lower part; every way to fill
+// the lower part is listed once, filed by the columns it takes, and every
+// way to fill the upper part is then matched against the lower fillings
+// that take exactly the other columns, a pair fitting when they share no
+// diagonal. A pair costs an AND and an add, where the search of fill.count
+// pays for each square of the lower rows it tries with branches that the
+// processor mispredicts (n=16, one core: 0.8 s against 2.2 s).
+//
+// The diagonals of both parts are compared on the first lower row: the
+// upper queens' lines of attack as they reach it (what fill.count would
+// carry down), and the lower queens' lines traced back up to it. A line
+// that leaves the board before that row meets no queen of the other part.
+type meet struct {
+	f     *fill
+	w     *borderWorker // its budget of nodes between two polls
+	split int           // free rows 0..split-1 are the upper part
+	cols  uint32        // the free columns
+	count uint64
+
+	// The lower fillings in the order found, then filed by their columns:
+	// those taking the columns of key k (the column set shifted right by
+	// one: columns 0 and n-1 are always a border queen's) are
+	// packed[bucket[k].start:][:bucket[k].n], each a filling's "\" lines
+	// (low word) and "/" lines (high word) on the first lower row.
+	found   []lowFilling
+	packed  []uint64
+	bucket  []span
+	touched []uint32 // the keys whose bucket is not empty, to clear
+}
+
+type lowFilling struct {
+	key   uint32
+	lines uint64
+}
+
+type span struct{ start, n int32 }
+
+// maxMeetN is the largest board meet counts: its buckets are 2^(n-2), and
+// it lists the lower fillings of a placement in memory (n=19: 40 MB at
+// most, against 1,000 times that at n=24).
+const maxMeetN = 19
+
+// setup prepares m for the placement in f.
+func (m *meet) setup(f *fill, w *borderWorker) {
+	m.f, m.w = f, w
+	// The upper part is the larger: its fillings are only gone through,
+	// while the lower ones are stored and filed.
+	m.split = max(1, min(f.rows-1, (f.rows-1)/2))
+	m.cols = f.mask &^ f.start[1]
+	if size := 1 << uint(bits.Len32(f.mask)-2); len(m.bucket) < size {
+		m.bucket = make([]span, size)
+	}
+}
+
+// run returns the number of fillings, or stops part way when the tracer
+// says so (w.quit).
+func (m *meet) run() uint64 {
+	f := m.f
+	m.count = 0
+	m.found = m.found[:0]
+	// The lower part, from the last free row up: going up, a "\" line
+	// moves left (its mask shifts right) and a "/" line moves right.
+	quit := m.lower(f.rows-1, 0, 0, 0)
+	if !quit {
+		m.file()
+		quit = m.upper(0, f.start[0], 0, f.start[2])
+	}
+	for _, k := range m.touched {
+		m.bucket[k] = span{}
+	}
+	m.touched = m.touched[:0]
+	return m.count
+}
+
+// file sorts the lower fillings into their buckets.
+func (m *meet) file() {
+	for _, l := range m.found {
+		b := &m.bucket[l.key&(1<<(MaxN-2)-1)]
+		if b.n == 0 {
+			m.touched = append(m.touched, l.key)
+		}
+		b.n++
+	}
+	at := int32(0)
+	for _, k := range m.touched {
+		b := &m.bucket[k]
+		b.start, at, b.n = at, at+b.n, 0
+	}
+	if cap(m.packed) < len(m.found) {
+		m.packed = make([]uint64, len(m.found), 2*len(m.found))
+	}
+	m.packed = m.packed[:len(m.found)]
+	for _, l := range m.found {
+		b := &m.bucket[l.key&(1<<(MaxN-2)-1)]
+		m.packed[b.start+b.n] = l.lines
+		b.n++
+	}
+}
+
+// lower lists the fillings of free rows k up to split, going up; diag and
+// anti are the lines of the queens below on row k, cols their columns. It
+// returns true when the count must stop.
+func (m *meet) lower(k int, diag, cols, anti uint32) bool {
+	f := m.f
+	free := m.cols &^ (diag | cols | anti | f.att[k&(MaxN-1)])
+	if k == m.split {
+		mask := uint64(f.mask)
+		for free != 0 {
+			bit := free & -free
+			free ^= bit
+			lines := uint64(diag|bit)&mask | (uint64(anti|bit)&mask)<<32
+			m.found = append(m.found, lowFilling{key: (cols | bit) >> 1, lines: lines})
+		}
+		w := m.w
+		if w.budget--; w.budget <= 0 && w.checkpoint(0) {
+			return true
+		}
+		return false
+	}
+	g := uint(f.gap[(k-1)&(MaxN-1)] & 31)
+	for free != 0 {
+		bit := free & -free
+		free ^= bit
+		if m.lower(k-1, (diag|bit)>>g, cols|bit, (anti|bit)<<g) {
+			return true
+		}
+	}
+	return false
+}
+
+// upper goes through the fillings of free rows k up to split-1 and counts
+// each with the lower fillings it fits. It returns true when the count
+// must stop.
+func (m *meet) upper(k int, diag, cols, anti uint32) bool {
+	f := m.f
+	free := m.cols &^ (diag | cols | anti | f.att[k&(MaxN-1)])
+	g := uint(f.gap[k&(MaxN-1)] & 31)
+	if k+1 < m.split {
+		for free != 0 {
+			bit := free & -free
+			free ^= bit
+			if m.upper(k+1, (diag|bit)<<g, cols|bit, (anti|bit)>>g) {
+				return true
+			}
+		}
+		return false
+	}
+	mask := f.mask
+	count := uint64(0)
+	for free != 0 {
+		bit := free & -free
+		free ^= bit
+		// The lower fillings that take the columns this one leaves.
+		b := m.bucket[((m.cols&^(cols|bit))>>1)&(1<<(MaxN-2)-1)]
+		if b.n == 0 {
+			continue
+		}
+		lines := uint64(((diag|bit)<<g)&mask) | uint64((anti|bit)>>g)<<32
+		for _, l := range m.packed[b.start : b.start+b.n] {
+			count += (lines&l - 1) >> 63 // 1 when they share no line
+		}
+	}
+	m.count += count
+	w := m.w
+	if w.budget--; w.budget <= 0 && w.checkpoint(0) {
+		return true
+	}
+	return false
+}
