@@ -1,9 +1,6 @@
 package queens
 
-import (
-	"math/bits"
-	"slices"
-)
+import "slices"
 
 // The border search counts every solution through its border queens: the
 // queens of the first and last rows and of the first and last columns (two
@@ -133,19 +130,11 @@ func peaceful(qs [][2]int) bool {
 // fill is the search of one border placement: the rows its queens leave
 // free, top to bottom, and for each what the border queens attack in it.
 type fill struct {
-	mask  uint32          // the n columns
-	rows  int             // how many free rows
-	row   [MaxN]int       // the board row of each free row
-	gap   [MaxN]uint8     // rows from each free row to the next (2 or 3 across a border queen's row)
-	att   [MaxN]uint32    // the squares of each free row that the border queens attack
-	start [3]uint32       // the first free row's column, "\" and "/" masks: columns taken
-	stack [MaxN]fillFrame // the explicit stack of count
-}
-
-// fillFrame is a free row's state in the stack: its squares not yet tried
-// and the interior queens' lines of attack on it.
-type fillFrame struct {
-	free, diag, cols, anti uint32
+	mask uint32       // the n columns
+	cols uint32       // the border queens' columns
+	rows int          // how many free rows
+	gap  [MaxN]uint8  // rows from each free row to the next (2 or 3 across a border queen's row)
+	att  [MaxN]uint32 // the squares of each free row that the border queens attack
 }
 
 // setup prepares f for border placement b of an n×n board.
@@ -160,6 +149,7 @@ func (f *fill) setup(n int, b border) {
 		cols |= 1 << uint(q[1])
 	}
 	f.rows = 0
+	prev := 0
 	for y := 1; y < last; y++ {
 		if taken[y] {
 			continue
@@ -177,68 +167,19 @@ func (f *fill) setup(n int, b border) {
 				att |= 1 << uint(c)
 			}
 		}
-		f.row[f.rows], f.att[f.rows] = y, att
+		f.att[f.rows] = att
 		if f.rows > 0 {
-			f.gap[f.rows-1] = uint8(y - f.row[f.rows-1])
+			f.gap[f.rows-1] = uint8(y - prev)
 		}
 		f.rows++
+		prev = y
 	}
-	f.start = [3]uint32{0, cols, 0}
-}
-
-// count returns the number of ways to fill the free rows.
-func (f *fill) count(s *borderWorker) uint64 {
-	if f.rows < 3 {
-		return f.small(0, f.start[0], f.start[1], f.start[2])
-	}
-	mask := f.mask
-	// The last two free rows are resolved without entering them: for each
-	// square of the next-to-last, whether the last has one left.
-	pen := f.rows - 2
-	penGap, lastAtt := uint(f.gap[pen]&31), f.att[(pen+1)&(MaxN-1)]
-	k := 0
-	diag, cols, anti := f.start[0], f.start[1], f.start[2]
-	free := mask &^ (diag | cols | anti | f.att[0])
-	count := uint64(0)
-	for {
-		if free == 0 {
-			if k == 0 {
-				return count
-			}
-			k--
-			fr := &f.stack[k&(MaxN-1)]
-			free, diag, cols, anti = fr.free, fr.diag, fr.cols, fr.anti
-			continue
-		}
-		bit := free & -free
-		free ^= bit
-		g := uint(f.gap[k&(MaxN-1)] & 31)
-		nd, nc, na := (diag|bit)<<g, cols|bit, (anti|bit)>>g
-		next := mask &^ (nd | nc | na | f.att[(k+1)&(MaxN-1)])
-		if next == 0 {
-			continue
-		}
-		if k+1 == pen {
-			for next != 0 {
-				b := next & -next
-				next ^= b
-				if mask&^((nd|b)<<penGap|nc|b|(na|b)>>penGap|lastAtt) != 0 {
-					count++
-				}
-			}
-			continue
-		}
-		f.stack[k&(MaxN-1)] = fillFrame{free: free, diag: diag, cols: cols, anti: anti}
-		k++
-		free, diag, cols, anti = next, nd, nc, na
-		if s.budget--; s.budget <= 0 && s.checkpoint(f.share(k)) {
-			return count
-		}
-	}
+	f.cols = cols
 }
 
 // small counts the fillings of free rows k and on, by recursion, for
-// placements that leave fewer than three free rows (small boards).
+// placements that leave too few free rows to meet in the middle (small
+// boards).
 func (f *fill) small(k int, diag, cols, anti uint32) uint64 {
 	if k == f.rows {
 		return 1
@@ -256,23 +197,4 @@ func (f *fill) small(k int, diag, cols, anti uint32) uint64 {
 		count += f.small(k+1, (diag|bit)<<g, cols|bit, (anti|bit)>>g)
 	}
 	return count
-}
-
-// share is how far into its tree the search of f is, from 0 to 1, with k
-// free rows on the stack: the choices of the first rows are a mixed-radix
-// number (the index of the square being searched among that row's
-// squares, over their number), which only grows as the search goes on.
-func (f *fill) share(k int) float64 {
-	share, scale := 0.0, 1.0
-	for i := 0; i < k && i < 6; i++ {
-		fr := &f.stack[i]
-		of := bits.OnesCount32(f.mask &^ (fr.diag | fr.cols | fr.anti | f.att[i]))
-		at := of - bits.OnesCount32(fr.free) - 1
-		if of <= 0 || at < 0 {
-			break
-		}
-		scale /= float64(of)
-		share += float64(at) * scale
-	}
-	return share
 }

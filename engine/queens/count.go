@@ -11,15 +11,27 @@ import (
 )
 
 // Count returns the number of solutions of an n×n board, as fast as this
-// package can: the border search (border.go), one task per placement of
-// the border queens up to symmetry, shared by workers goroutines
-// (runtime.NumCPU() when workers <= 0). Every worker polls t between tasks
+// package can: up to maxMeetN the border search (border.go), one task per
+// placement of the border queens up to symmetry, each counted by meeting
+// in the middle (meet.go); above, the symmetric search of CountUnique.
+// The tasks are shared by workers goroutines (runtime.NumCPU() when
+// workers <= 0). Every worker polls t between tasks
 // and every PollEvery nodes inside one, so a pause holds it and a stop
 // ends it within milliseconds at any n, returning engine.Stopped with the
 // partial count. Progress is recorded in units of 1/progressUnit of a task
-// (see checkpoint). It also sets t.Stats.Solutions and Elapsed; the other
+// (see checkpoint), and the solutions counted so far after each task
+// (t.AddCounted). It also sets t.Stats.Solutions and Elapsed; the other
 // counters stay zero.
-func Count(n, workers int, t *engine.Tracer) (total uint64, end engine.End) {
+func Count(n, workers int, t *engine.Tracer) (uint64, engine.End) {
+	if n > maxMeetN {
+		total, _, end := countClasses(n, workers, t)
+		return total, end
+	}
+	return countBorders(n, workers, t)
+}
+
+// countBorders is Count by the border placements.
+func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.End) {
 	start := time.Now()
 	defer func() {
 		t.Stats.Solutions = total
@@ -38,6 +50,7 @@ func Count(n, workers int, t *engine.Tracer) (total uint64, end engine.End) {
 	}
 	workers = min(workers, len(tasks))
 	t.SetProgress(0, int64(len(tasks))*progressUnit)
+	stride := spread(len(tasks))
 
 	var next atomic.Int64
 	var stopped atomic.Bool
@@ -56,17 +69,18 @@ func Count(n, workers int, t *engine.Tracer) (total uint64, end engine.End) {
 					stopped.Store(true)
 					return
 				}
-				b := tasks[i]
+				b := tasks[i*stride%int64(len(tasks))]
 				s.f.setup(n, b)
 				s.reported = 0
 				var c uint64
-				if n <= maxMeetN && s.f.rows >= 4 {
+				if s.f.rows >= 4 {
 					s.m.setup(&s.f, s)
 					c = s.m.run()
 				} else {
-					c = s.f.count(s)
+					c = s.f.small(0, 0, s.f.cols, 0)
 				}
 				s.total += uint64(b.weight) * c
+				t.AddCounted(uint64(b.weight) * c)
 				if s.quit {
 					stopped.Store(true)
 					return
@@ -83,6 +97,26 @@ func Count(n, workers int, t *engine.Tracer) (total uint64, end engine.End) {
 		return total, engine.Stopped
 	}
 	return total, found(total)
+}
+
+// spread returns a stride coprime with n, near n/φ: the tasks are taken
+// in the order 0, stride, 2·stride, ... (mod n), every one once. The list
+// of placements starts with the largest tasks (those with a corner queen);
+// taken spread out, any stretch of the count is a fair sample of the
+// whole, so its pace says how long the rest takes.
+func spread(n int) int64 {
+	stride := max(1, n*5/8)
+	for gcd(stride, n) != 1 {
+		stride++
+	}
+	return int64(stride)
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }
 
 // borderWorker is one worker of Count: the search of its current task, and
@@ -178,6 +212,7 @@ func countClasses(n, workers int, t *engine.Tracer) (total, unique uint64, end e
 	}
 	workers = min(workers, len(tasks))
 	t.SetProgress(0, int64(len(tasks))*progressUnit)
+	stride := spread(len(tasks))
 
 	var next atomic.Int64
 	var stopped atomic.Bool
@@ -197,7 +232,9 @@ func countClasses(n, workers int, t *engine.Tracer) (total, unique uint64, end e
 					stopped.Store(true)
 					return
 				}
-				s.run(&tasks[i])
+				before := 2*s.count2 + 4*s.count4 + 8*s.count8
+				s.run(&tasks[i*stride%int64(len(tasks))])
+				t.AddCounted(2*s.count2 + 4*s.count4 + 8*s.count8 - before)
 				if s.quit {
 					stopped.Store(true)
 					return
