@@ -27,11 +27,11 @@ type border struct {
 	weight      int8 // how many placements its class holds: 1, 2, 4 or 8
 }
 
-// queens lists the distinct queens of b on an n×n board, as (row, col).
-func (b border) queens(n int) [][2]int {
+// queens appends to out the distinct queens of b on an n×n board, as
+// (row, col).
+func (b border) queens(n int, out [][2]int) [][2]int {
 	last := n - 1
-	qs := [][2]int{{0, int(b.top)}, {last, int(b.bottom)}, {int(b.left), 0}, {int(b.right), last}}
-	var out [][2]int
+	qs := [4][2]int{{0, int(b.top)}, {last, int(b.bottom)}, {int(b.left), 0}, {int(b.right), last}}
 	for _, q := range qs {
 		if !slices.Contains(out, q) {
 			out = append(out, q)
@@ -58,7 +58,7 @@ func borders(n int) []border {
 						continue
 					}
 					b := border{top: int8(top), bottom: int8(bottom), left: int8(left), right: int8(right)}
-					qs := b.queens(n)
+					qs := b.queens(n, nil)
 					if !peaceful(qs) {
 						continue
 					}
@@ -140,9 +140,10 @@ type fill struct {
 // setup prepares f for border placement b of an n×n board.
 func (f *fill) setup(n int, b border) {
 	last := n - 1
-	qs := b.queens(n)
+	var buf [4][2]int
+	qs := b.queens(n, buf[:0])
 	f.mask = uint32(uint64(1)<<uint(n) - 1)
-	taken := make([]bool, n)
+	var taken [MaxN]bool
 	var cols uint32
 	for _, q := range qs {
 		taken[q[0]] = true

@@ -42,6 +42,7 @@ func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.En
 	}
 	if n < 4 {
 		total = CountMirror(n)
+		t.AddCounted(total)
 		return total, found(total)
 	}
 	tasks := borders(n)
@@ -204,6 +205,7 @@ func countClasses(n, workers int, t *engine.Tracer) (total, unique uint64, end e
 		// Too small to have the corner and edge families; a single queen is
 		// its own class, and n=2, 3 have no solution.
 		total = CountMirror(n)
+		t.AddCounted(total)
 		return total, total, found(total)
 	}
 	tasks := splitTasks(n)

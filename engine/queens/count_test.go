@@ -16,12 +16,13 @@ func TestCountMatchesPublishedCounts(t *testing.T) {
 			if total != k.all || end != found(k.all) {
 				t.Errorf("Count(%d, %d) = %d, %v, want %d", k.n, workers, total, end, k.all)
 			}
-			if tr.Stats.Solutions != k.all {
-				t.Errorf("Count(%d, %d): Stats.Solutions = %d", k.n, workers, tr.Stats.Solutions)
+			if tr.Stats.Solutions != k.all || tr.Counted() != k.all {
+				t.Errorf("Count(%d, %d): Stats.Solutions = %d, counted so far %d", k.n, workers, tr.Stats.Solutions, tr.Counted())
 			}
-			unique, end := CountUnique(k.n, workers, engine.NewTracer(nil))
-			if unique != k.unique || end != found(k.all) {
-				t.Errorf("CountUnique(%d, %d) = %d, %v, want %d", k.n, workers, unique, end, k.unique)
+			tu := engine.NewTracer(nil)
+			unique, end := CountUnique(k.n, workers, tu)
+			if unique != k.unique || end != found(k.all) || tu.Counted() != k.all {
+				t.Errorf("CountUnique(%d, %d) = %d, %v, counted %d, want %d of %d", k.n, workers, unique, end, tu.Counted(), k.unique, k.all)
 			}
 		}
 	}
@@ -129,5 +130,27 @@ func TestMeetingAgreesWithSearch(t *testing.T) {
 		if total != k.all {
 			t.Errorf("n=%d: %d, want %d", k.n, total, k.all)
 		}
+	}
+}
+
+// A worker's tasks allocate nothing once its buffers have grown to the
+// largest task's size.
+func TestBorderTasksDoNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
+	const n = 12
+	w := &borderWorker{budget: PollEvery}
+	tasks := borders(n)
+	each := func() {
+		for _, b := range tasks {
+			w.f.setup(n, b)
+			w.m.setup(&w.f, w)
+			w.m.run()
+		}
+	}
+	each()
+	if allocs := testing.AllocsPerRun(3, each); allocs != 0 {
+		t.Errorf("%v allocations for the %d tasks of n=%d", allocs, len(tasks), n)
 	}
 }
