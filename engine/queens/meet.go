@@ -160,17 +160,19 @@ func (m *meet) upper(k int, diag, cols, anti uint32) bool {
 		return false
 	}
 	mask := f.mask
+	rest, diag, anti := m.cols&^cols, diag<<g, anti>>g
+	bucket, packed := m.bucket, m.packed
 	count := uint64(0)
 	for free != 0 {
 		bit := free & -free
 		free ^= bit
 		// The lower fillings that take the columns this one leaves.
-		b := m.bucket[((m.cols&^(cols|bit))>>1)&(1<<(MaxN-2)-1)]
+		b := bucket[((rest&^bit)>>1)&(1<<(MaxN-2)-1)]
 		if b.n == 0 {
 			continue
 		}
-		lines := uint64(((diag|bit)<<g)&mask) | uint64((anti|bit)>>g)<<32
-		for _, l := range m.packed[b.start : b.start+b.n] {
+		lines := uint64((diag|bit<<g)&mask) | uint64(anti|bit>>g)<<32
+		for _, l := range packed[b.start : b.start+b.n] {
 			count += (lines&l - 1) >> 63 // 1 when they share no line
 		}
 	}
