@@ -86,15 +86,9 @@ func (m *meet) run() uint64 {
 	return m.count
 }
 
-// file sorts the lower fillings into their buckets.
+// file sorts the lower fillings into their buckets, whose sizes lower
+// has counted.
 func (m *meet) file() {
-	for _, l := range m.found {
-		b := &m.bucket[l.key&(1<<(MaxN-2)-1)]
-		if b.n == 0 {
-			m.touched = append(m.touched, l.key)
-		}
-		b.n++
-	}
 	at := int32(0)
 	for _, k := range m.touched {
 		b := &m.bucket[k]
@@ -123,7 +117,13 @@ func (m *meet) lower(k int, diag, cols, anti uint32) bool {
 			bit := free & -free
 			free ^= bit
 			lines := uint64(diag|bit)&mask | (uint64(anti|bit)&mask)<<32
-			m.found = append(m.found, lowFilling{key: (cols | bit) >> 1, lines: lines})
+			key := (cols | bit) >> 1
+			m.found = append(m.found, lowFilling{key: key, lines: lines})
+			b := &m.bucket[key&(1<<(MaxN-2)-1)]
+			if b.n == 0 {
+				m.touched = append(m.touched, key)
+			}
+			b.n++
 		}
 		w := m.w
 		if w.budget--; w.budget <= 0 && w.checkpoint(0) {
