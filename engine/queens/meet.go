@@ -112,34 +112,51 @@ func (m *meet) lower(k int, diag, cols, anti uint32) bool {
 	f := m.f
 	free := m.cols &^ (diag | cols | anti | f.att[k&(MaxN-1)])
 	if k == m.split {
-		mask := uint64(f.mask)
+		m.list(diag, cols, anti, free)
+	} else {
+		g := uint(f.gap[(k-1)&(MaxN-1)] & 31)
+		if k-1 > m.split {
+			for free != 0 {
+				bit := free & -free
+				free ^= bit
+				if m.lower(k-1, (diag|bit)>>g, cols|bit, (anti|bit)<<g) {
+					return true
+				}
+			}
+			return false
+		}
+		// The row above is the last: listed here, a call fewer for each.
+		att := f.att[(k-1)&(MaxN-1)]
 		for free != 0 {
 			bit := free & -free
 			free ^= bit
-			lines := uint64(diag|bit)&mask | (uint64(anti|bit)&mask)<<32
-			key := (cols | bit) >> 1
-			m.found = append(m.found, lowFilling{key: key, lines: lines})
-			b := &m.bucket[key&(1<<(MaxN-2)-1)]
-			if b.n == 0 {
-				m.touched = append(m.touched, key)
-			}
-			b.n++
+			d, c, a := (diag|bit)>>g, cols|bit, (anti|bit)<<g
+			m.list(d, c, a, m.cols&^(d|c|a|att))
 		}
-		w := m.w
-		if w.budget--; w.budget <= 0 && w.checkpoint(0) {
-			return true
-		}
-		return false
 	}
-	g := uint(f.gap[(k-1)&(MaxN-1)] & 31)
+	w := m.w
+	if w.budget--; w.budget <= 0 && w.checkpoint(0) {
+		return true
+	}
+	return false
+}
+
+// list adds the lower fillings that put the queen of the first lower row
+// on a square of free, the queens below on diag, cols and anti.
+func (m *meet) list(diag, cols, anti, free uint32) {
+	mask := uint64(m.f.mask)
 	for free != 0 {
 		bit := free & -free
 		free ^= bit
-		if m.lower(k-1, (diag|bit)>>g, cols|bit, (anti|bit)<<g) {
-			return true
+		lines := uint64(diag|bit)&mask | (uint64(anti|bit)&mask)<<32
+		key := (cols | bit) >> 1
+		m.found = append(m.found, lowFilling{key: key, lines: lines})
+		b := &m.bucket[key&(1<<(MaxN-2)-1)]
+		if b.n == 0 {
+			m.touched = append(m.touched, key)
 		}
+		b.n++
 	}
-	return false
 }
 
 // upper goes through the fillings of free rows k up to split-1 and counts
