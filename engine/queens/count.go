@@ -19,8 +19,8 @@ import (
 // and every PollEvery nodes inside one, so a pause holds it and a stop
 // ends it within milliseconds at any n, returning engine.Stopped with the
 // partial count. Progress is recorded in units of 1/progressUnit of a task
-// (see checkpoint), and the solutions counted so far after each task
-// (t.AddCounted). It also sets t.Stats.Solutions and Elapsed; the other
+// (inside a task too for the symmetric search: see checkpoint), and the
+// solutions counted so far after each task (t.AddCounted). It also sets t.Stats.Solutions and Elapsed; the other
 // counters stay zero.
 func Count(n, workers int, t *engine.Tracer) (uint64, engine.End) {
 	if n > maxMeetN {
@@ -72,7 +72,6 @@ func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.En
 				}
 				b := tasks[i*stride%int64(len(tasks))]
 				s.f.setup(n, b)
-				s.reported = 0
 				var c uint64
 				if s.f.rows >= 4 {
 					s.m.setup(&s.f, s)
@@ -86,7 +85,7 @@ func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.En
 					stopped.Store(true)
 					return
 				}
-				t.AddProgress(progressUnit - s.reported)
+				t.AddProgress(progressUnit)
 			}
 		})
 	}
@@ -127,27 +126,19 @@ type borderWorker struct {
 	m     meet
 	total uint64
 	// As in symmetric: the tracer to poll every PollEvery nodes, the nodes
-	// left before the next poll, whether to stop, and the progress units
-	// reported for the task.
-	t        *engine.Tracer
-	budget   int
-	quit     bool
-	reported int64
+	// left before the next poll, and whether to stop.
+	t      *engine.Tracer
+	budget int
+	quit   bool
 }
 
 // checkpoint is where a task's search meets its tracer, every PollEvery
-// nodes: it reports how far into the task the search is (share, 0 to 1)
-// and returns true when the search must stop.
-func (s *borderWorker) checkpoint(share float64) bool {
+// nodes: it returns true when the search must stop. The tasks are small
+// (n=17: a millisecond on average, n=19 some tens), so the progress is
+// counted in whole tasks.
+func (s *borderWorker) checkpoint() bool {
 	s.budget = PollEvery
-	if s.t == nil {
-		return false
-	}
-	if units := int64(share * progressUnit); units > s.reported {
-		s.t.AddProgress(units - s.reported)
-		s.reported = units
-	}
-	if !s.t.Poll() {
+	if s.t != nil && !s.t.Poll() {
 		s.quit = true
 	}
 	return s.quit

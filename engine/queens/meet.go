@@ -137,7 +137,7 @@ func (m *meet) lower(k int, diag, cols, anti uint32) bool {
 		}
 	}
 	w := m.w
-	if w.budget--; w.budget <= 0 && w.checkpoint(0) {
+	if w.budget--; w.budget <= 0 && w.checkpoint() {
 		return true
 	}
 	return false
@@ -197,7 +197,7 @@ func (m *meet) upper(k int, diag, cols, anti uint32) bool {
 	}
 	m.count += count
 	w := m.w
-	if w.budget--; w.budget <= 0 && w.checkpoint(0) {
+	if w.budget--; w.budget <= 0 && w.checkpoint() {
 		return true
 	}
 	return false
