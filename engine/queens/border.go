@@ -38,18 +38,26 @@ func (b border) queens(n int, out [][2]int) [][2]int {
 	return out
 }
 
+// sameBelow reports whether b and c differ at most in their first row's
+// queen.
+func (b border) sameBelow(c border) bool {
+	return b.bottom == c.bottom && b.left == c.left && b.right == c.right
+}
+
 // borders lists the placements of the border queens of an n×n board
 // (n >= 4) that are the smallest of their symmetry class, with weights.
 func borders(n int) []border {
 	last := n - 1
-	key := func(t, b, l, r int) int { return ((t*n+b)*n+l)*n + r }
-	// place returns the placement whose queens are qs, or false if qs
-	// does not hold exactly one queen on each border line.
+	// The smallest of a class by bottom, left, right, then top; listed in
+	// that order, the placements that differ only in their top queen come
+	// one after the other, and share the lower part of their search
+	// (meet.run).
+	key := func(t, b, l, r int) int { return ((b*n+l)*n+r)*n + t }
 	var out []border
-	for top := range n {
-		for bottom := range n {
-			for left := range n {
-				for right := range n {
+	for bottom := range n {
+		for left := range n {
+			for right := range n {
+				for top := range n {
 					// A corner queen stands on two lines: both must name it.
 					if (top == 0) != (left == 0) || (top == last) != (right == 0) ||
 						(bottom == 0) != (left == last) || (bottom == last) != (right == last) {
@@ -131,8 +139,14 @@ type fill struct {
 	mask uint32       // the n columns
 	cols uint32       // the border queens' columns
 	rows int          // how many free rows
+	top  int          // the column of the first row's queen
+	row  [MaxN]int8   // the board row of each free row
 	gap  [MaxN]uint8  // rows from each free row to the next (2 or 3 across a border queen's row)
 	att  [MaxN]uint32 // the squares of each free row that the border queens attack
+	// The squares of each free row that the border queens other than the
+	// first row's attack: all that the lower part of meet heeds, so that
+	// placements differing only in the first row's queen share it.
+	low [MaxN]uint32
 }
 
 // setup prepares f for border placement b of an n×n board.
@@ -141,6 +155,7 @@ func (f *fill) setup(n int, b border) {
 	var buf [4][2]int
 	qs := b.queens(n, buf[:0])
 	f.mask = uint32(uint64(1)<<uint(n) - 1)
+	f.top = int(b.top)
 	var taken [MaxN]bool
 	var cols uint32
 	for _, q := range qs {
@@ -153,20 +168,25 @@ func (f *fill) setup(n int, b border) {
 		if taken[y] {
 			continue
 		}
-		var att uint32
+		var att, low uint32
 		for _, q := range qs {
 			d := y - q[0]
 			if d < 0 {
 				d = -d
 			}
+			var on uint32
 			if c := q[1] - d; c >= 0 {
-				att |= 1 << uint(c)
+				on |= 1 << uint(c)
 			}
 			if c := q[1] + d; c <= last {
-				att |= 1 << uint(c)
+				on |= 1 << uint(c)
+			}
+			att |= on
+			if q[0] != 0 {
+				low |= on
 			}
 		}
-		f.att[f.rows] = att
+		f.att[f.rows], f.low[f.rows], f.row[f.rows] = att, low, int8(y)
 		if f.rows > 0 {
 			f.gap[f.rows-1] = uint8(y - prev)
 		}

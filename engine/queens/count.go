@@ -46,12 +46,22 @@ func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.En
 		return total, found(total)
 	}
 	tasks := borders(n)
+	// The placements that differ only in their top queen, one after the
+	// other in tasks, make a group: a worker takes a group at a time and
+	// lists its lower fillings once (meet.next).
+	groups := []int{0}
+	for i := 1; i < len(tasks); i++ {
+		if !tasks[i].sameBelow(tasks[i-1]) {
+			groups = append(groups, i)
+		}
+	}
+	groups = append(groups, len(tasks))
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	workers = min(workers, len(tasks))
+	workers = min(workers, len(groups)-1)
 	t.SetProgress(0, int64(len(tasks))*progressUnit)
-	stride := spread(len(tasks))
+	stride := spread(len(groups) - 1)
 
 	var next atomic.Int64
 	var stopped atomic.Bool
@@ -63,29 +73,35 @@ func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.En
 		wg.Go(func() {
 			for {
 				i := next.Add(1) - 1
-				if i >= int64(len(tasks)) || stopped.Load() {
+				if i >= int64(len(groups)-1) || stopped.Load() {
 					return
 				}
-				if !t.Poll() {
-					stopped.Store(true)
-					return
+				g := i * stride % int64(len(groups)-1)
+				for j, b := range tasks[groups[g]:groups[g+1]] {
+					if !t.Poll() {
+						stopped.Store(true)
+						return
+					}
+					s.f.setup(n, b)
+					var c uint64
+					switch {
+					case s.f.rows < 4:
+						c = s.f.small(0, 0, s.f.cols, 0)
+					case j == 0:
+						s.m.setup(&s.f, s)
+						c = s.m.run()
+					default:
+						s.m.next(&s.f)
+						c = s.m.run()
+					}
+					s.total += uint64(b.weight) * c
+					t.AddCounted(uint64(b.weight) * c)
+					if s.quit {
+						stopped.Store(true)
+						return
+					}
+					t.AddProgress(progressUnit)
 				}
-				b := tasks[i*stride%int64(len(tasks))]
-				s.f.setup(n, b)
-				var c uint64
-				if s.f.rows >= 4 {
-					s.m.setup(&s.f, s)
-					c = s.m.run()
-				} else {
-					c = s.f.small(0, 0, s.f.cols, 0)
-				}
-				s.total += uint64(b.weight) * c
-				t.AddCounted(uint64(b.weight) * c)
-				if s.quit {
-					stopped.Store(true)
-					return
-				}
-				t.AddProgress(progressUnit)
 			}
 		})
 	}

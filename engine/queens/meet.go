@@ -21,7 +21,11 @@ type meet struct {
 	w     *borderWorker // its budget of nodes between two polls
 	split int           // free rows 0..split-1 are the upper part
 	cols  uint32        // the free columns
+	top   uint64        // the first row's queen's lines on the first lower row, packed as lines
 	count uint64
+
+	lowCols uint32 // the columns of the lower part: the free ones and the first row's queen's
+	listed  bool   // the lower fillings are listed and filed
 
 	// The lower fillings in the order found, then filed by their columns:
 	// those taking the columns of key k (the column set shifted right by
@@ -58,14 +62,40 @@ const maxLowerRows = 7
 // setup prepares m for the placement in f.
 func (m *meet) setup(f *fill, w *borderWorker) {
 	m.f, m.w = f, w
+	m.clear()
 	// The lower part is the larger, though its fillings are stored and
 	// filed: the border queens cut it more (n=16: 0.80 s; 0.97 s with the
 	// halves the other way round).
 	m.split = max(1, min(f.rows-1, (f.rows-1)/2), f.rows-maxLowerRows)
-	m.cols = f.mask &^ f.cols
+	m.next(f)
 	if size := 1 << uint(bits.Len32(f.mask)-2); len(m.bucket) < size {
 		m.bucket = make([]span, size)
 	}
+}
+
+// next moves m on to the placement now in f, which differs from the last
+// one at most in its first row's queen: the lower fillings stay.
+func (m *meet) next(f *fill) {
+	m.cols = f.mask &^ f.cols
+	// The first row's queen, which the lower part did not heed: its lines
+	// on the first lower row, matched like an upper queen's.
+	dist := int(f.row[m.split&(MaxN-1)])
+	m.top = 0
+	if c := f.top + dist; c < bits.Len32(f.mask) {
+		m.top |= 1 << uint(c)
+	}
+	if c := f.top - dist; c >= 0 {
+		m.top |= 1 << uint(32+c)
+	}
+}
+
+// clear empties the buckets: the next run lists the lower fillings anew.
+func (m *meet) clear() {
+	for _, k := range m.touched {
+		m.bucket[k] = span{}
+	}
+	m.touched = m.touched[:0]
+	m.listed = false
 }
 
 // run returns the number of fillings, or stops part way when the tracer
@@ -73,18 +103,23 @@ func (m *meet) setup(f *fill, w *borderWorker) {
 func (m *meet) run() uint64 {
 	f := m.f
 	m.count = 0
-	m.found = m.found[:0]
-	// The lower part, from the last free row up: going up, a "\" line
-	// moves left (its mask shifts right) and a "/" line moves right.
-	quit := m.lower(f.rows-1, 0, 0, 0)
+	quit := false
+	if !m.listed {
+		// The lower part, from the last free row up: going up, a "\"
+		// line moves left (its mask shifts right) and a "/" line moves
+		// right. Its columns are all but the bottom and side queens'.
+		m.found = m.found[:0]
+		sides := 1 | f.mask&^(f.mask>>1) // columns 0 and n-1
+		m.lowCols = (m.cols | 1<<uint(f.top)) &^ sides
+		quit = m.lower(f.rows-1, 0, 0, 0)
+		if !quit {
+			m.file()
+			m.listed = true
+		}
+	}
 	if !quit {
-		m.file()
-		quit = m.upper(0, 0, 0, 0)
+		m.upper(0, 0, 0, 0)
 	}
-	for _, k := range m.touched {
-		m.bucket[k] = span{}
-	}
-	m.touched = m.touched[:0]
 	return m.count
 }
 
@@ -112,7 +147,7 @@ func (m *meet) file() {
 // returns true when the count must stop.
 func (m *meet) lower(k int, diag, cols, anti uint32) bool {
 	f := m.f
-	free := m.cols &^ (diag | cols | anti | f.att[k&(MaxN-1)])
+	free := m.lowCols &^ (diag | cols | anti | f.low[k&(MaxN-1)])
 	if k == m.split {
 		m.list(diag, cols, anti, free)
 	} else {
@@ -128,12 +163,12 @@ func (m *meet) lower(k int, diag, cols, anti uint32) bool {
 			return false
 		}
 		// The row above is the last: listed here, a call fewer for each.
-		att := f.att[(k-1)&(MaxN-1)]
+		att := f.low[(k-1)&(MaxN-1)]
 		for free != 0 {
 			bit := free & -free
 			free ^= bit
 			d, c, a := (diag|bit)>>g, cols|bit, (anti|bit)<<g
-			m.list(d, c, a, m.cols&^(d|c|a|att))
+			m.list(d, c, a, m.lowCols&^(d|c|a|att))
 		}
 	}
 	w := m.w
@@ -190,7 +225,7 @@ func (m *meet) upper(k int, diag, cols, anti uint32) bool {
 		if b.n == 0 {
 			continue
 		}
-		lines := uint64((diag|bit<<g)&mask) | uint64(anti|bit>>g)<<32
+		lines := uint64((diag|bit<<g)&mask) | uint64(anti|bit>>g)<<32 | m.top
 		for _, l := range packed[b.start : b.start+b.n] {
 			count += (lines&l - 1) >> 63 // 1 when they share no line
 		}
