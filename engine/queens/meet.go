@@ -12,6 +12,11 @@ import "math/bits"
 // processor mispredicts (n=16, one core: 0.8 s against 2.2 s for that
 // search of the same placements, 1.55 s for the symmetric search).
 //
+// The lower part does not heed the first row's queen: the placements that
+// differ only in that queen (one after the other in borders) share its
+// fillings, and the queen's lines are matched with the upper part's
+// instead (n=16: 0.57 s of work against 0.79 with a listing for each).
+//
 // The diagonals of both parts are compared on the first lower row: the
 // upper queens' lines of attack as they reach it (what a search row by
 // row would carry down), and the lower queens' lines traced back up to it. A line
