@@ -116,11 +116,8 @@ func (m *meet) run() uint64 {
 		m.found = m.found[:0]
 		sides := 1 | f.mask&^(f.mask>>1) // columns 0 and n-1
 		m.lowCols = (m.cols | 1<<uint(f.top)) &^ sides
-		quit = m.lower(f.rows-1, 0, 0, 0)
-		if !quit {
-			m.file()
-			m.listed = true
-		}
+		quit = m.lower(f.rows-1, 0, 0, 0) || m.file()
+		m.listed = !quit
 	}
 	if !quit {
 		m.upper(0, 0, 0, 0)
@@ -129,8 +126,9 @@ func (m *meet) run() uint64 {
 }
 
 // file sorts the lower fillings into their buckets, whose sizes lower
-// has counted.
-func (m *meet) file() {
+// has counted. It polls every 65,536 fillings (n=19: a million of them
+// for some placements) and returns true when the count must stop.
+func (m *meet) file() bool {
 	at := int32(0)
 	for _, k := range m.touched {
 		b := &m.bucket[k]
@@ -140,11 +138,15 @@ func (m *meet) file() {
 		m.packed = make([]uint64, len(m.found), 2*len(m.found))
 	}
 	m.packed = m.packed[:len(m.found)]
-	for _, l := range m.found {
+	for i, l := range m.found {
 		b := &m.bucket[l.key&(1<<(MaxN-2)-1)]
 		m.packed[b.start+b.n] = l.lines
 		b.n++
+		if i&0xFFFF == 0xFFFF && m.w.checkpoint() {
+			return true
+		}
 	}
+	return false
 }
 
 // lower lists the fillings of free rows k up to split, going up; diag and

@@ -86,7 +86,7 @@ func TestCountReportsProgress(t *testing.T) {
 // progress it made. How soon, and that Stop itself does not wait, is timed
 // by BenchmarkCountStopLatency: here a count that goes on is a failure.
 func TestCountStopsInsideTasks(t *testing.T) {
-	for _, n := range []int{16, 22, 32} {
+	for _, n := range []int{17, 22, 32} {
 		r := engine.NewRunner()
 		var total uint64
 		r.Start(func(t *engine.Tracer) engine.End {
@@ -110,8 +110,8 @@ func TestCountStopsInsideTasks(t *testing.T) {
 		if end != engine.Stopped || done >= all || (n < 32 && done <= 0) {
 			t.Errorf("n=%d: end %v, progress %d of %d, want stopped part way", n, end, done, all)
 		}
-		if n == 16 && total == 0 {
-			t.Errorf("n=16: no solution counted in 0.3 s")
+		if n == 17 && total == 0 {
+			t.Errorf("n=17: no solution counted in 0.3 s")
 		}
 	}
 }
