@@ -241,9 +241,8 @@ func countClasses(n, workers int, t *engine.Tracer) (total, unique uint64, end e
 					stopped.Store(true)
 					return
 				}
-				before := 2*s.count2 + 4*s.count4 + 8*s.count8
 				s.run(&tasks[i*stride%int64(len(tasks))])
-				t.AddCounted(2*s.count2 + 4*s.count4 + 8*s.count8 - before)
+				s.addCounted()
 				if s.quit {
 					stopped.Store(true)
 					return
@@ -310,10 +309,21 @@ func (s *symmetric) checkpoint(stack *[MaxN]frame, base, y int) bool {
 		s.t.AddProgress(units - s.reported)
 		s.reported = units
 	}
+	s.addCounted()
 	if !s.t.Poll() {
 		s.quit = true
 	}
 	return s.quit
+}
+
+// addCounted reports the solutions s has counted since it last did: at
+// each checkpoint too, as a task of a large board runs for minutes (the
+// corner search's, summed in a register, come at the task's end).
+func (s *symmetric) addCounted() {
+	if c := 2*s.count2 + 4*s.count4 + 8*s.count8; c > s.counted {
+		s.t.AddCounted(c - s.counted)
+		s.counted = c
+	}
 }
 
 // splitTasks lists the tasks of the symmetric search of an n×n board,

@@ -113,6 +113,10 @@ func TestCountStopsInsideTasks(t *testing.T) {
 		if n == 17 && total == 0 {
 			t.Errorf("n=17: no solution counted in 0.3 s")
 		}
+		// What a view showed as counted so far adds up to the partial count.
+		if r.Counted() != total {
+			t.Errorf("n=%d: %d counted so far, %d in the end", n, r.Counted(), total)
+		}
 	}
 }
 
