@@ -19,8 +19,9 @@ import "math/bits"
 //
 // The diagonals of both parts are compared on the first lower row: the
 // upper queens' lines of attack as they reach it (what a search row by
-// row would carry down), and the lower queens' lines traced back up to it. A line
-// that leaves the board before that row meets no queen of the other part.
+// row would carry down), and the lower queens' lines traced back up to
+// it. A line that leaves the board before that row meets no queen of the
+// other part.
 type meet struct {
 	f     *fill
 	w     *borderWorker // its budget of nodes between two polls
