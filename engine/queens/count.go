@@ -15,13 +15,14 @@ import (
 // placement of the border queens up to symmetry, each counted by meeting
 // in the middle (meet.go); above, the symmetric search of CountUnique.
 // The tasks are shared by workers goroutines (runtime.NumCPU() when
-// workers <= 0). Every worker polls t between tasks
-// and every PollEvery nodes inside one, so a pause holds it and a stop
-// ends it within milliseconds at any n, returning engine.Stopped with the
-// partial count. Progress is recorded in units of 1/progressUnit of a task
-// (inside a task too for the symmetric search: see checkpoint), and the
-// solutions counted so far after each task (t.AddCounted). It also sets t.Stats.Solutions and Elapsed; the other
-// counters stay zero.
+// workers <= 0). Every worker polls t between tasks and every PollEvery
+// nodes inside one, so a pause holds it and a stop ends it within
+// milliseconds at any n, returning engine.Stopped with the partial count.
+// Progress is recorded in units of 1/progressUnit of a task (inside a task
+// too for the symmetric search: see checkpoint), and the solutions
+// counted so far (t.AddCounted) after each task, and at the symmetric
+// search's checkpoints. It also sets t.Stats.Solutions and Elapsed; the
+// other counters stay zero.
 func Count(n, workers int, t *engine.Tracer) (uint64, engine.End) {
 	if n > maxMeetN {
 		total, _, end := countClasses(n, workers, t)
