@@ -210,6 +210,38 @@ func (r *Runner) Progress() (done, total int64) {
 	return rn.tracer.Progress()
 }
 
+// Counted returns the solutions the current run's counter has counted so
+// far (Tracer.AddCounted).
+func (r *Runner) Counted() uint64 {
+	r.mu.Lock()
+	rn := r.run
+	r.mu.Unlock()
+	if rn == nil {
+		return 0
+	}
+	return rn.tracer.Counted()
+}
+
+// Remaining estimates the time the current run still needs, from its
+// progress and its running time so far (pauses excluded), as if the rest
+// went at the same pace; ok is false until there is progress to go by.
+func (r *Runner) Remaining() (left time.Duration, ok bool) {
+	done, total := r.Progress()
+	return Remaining(done, total, r.Elapsed())
+}
+
+// Remaining is the time left to do total units of work when done of them
+// took elapsed, at the same pace; ok is false without progress to go by.
+func Remaining(done, total int64, elapsed time.Duration) (left time.Duration, ok bool) {
+	if done <= 0 || total <= 0 || elapsed <= 0 {
+		return 0, false
+	}
+	if done >= total {
+		return 0, true
+	}
+	return time.Duration(float64(elapsed) * float64(total-done) / float64(done)), true
+}
+
 // Elapsed is the current run's running time so far, pauses excluded.
 func (r *Runner) Elapsed() time.Duration {
 	r.mu.Lock()

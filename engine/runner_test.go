@@ -420,3 +420,39 @@ func TestRunnerPeek(t *testing.T) {
 		t.Errorf("events %v (before the peek %d), watching %v: want one resync and one step, then unwatched", kinds, before, r.Watching())
 	}
 }
+
+func TestRemaining(t *testing.T) {
+	for _, c := range []struct {
+		done, total int64
+		elapsed     time.Duration
+		left        time.Duration
+		ok          bool
+	}{
+		{0, 100, time.Second, 0, false}, // no pace yet
+		{10, 0, time.Second, 0, false},  // no total
+		{25, 100, 3 * time.Second, 9 * time.Second, true},
+		{100, 100, 3 * time.Second, 0, true},
+		{120, 100, 3 * time.Second, 0, true},
+	} {
+		left, ok := engine.Remaining(c.done, c.total, c.elapsed)
+		if left != c.left || ok != c.ok {
+			t.Errorf("Remaining(%d, %d, %v) = %v, %v, want %v, %v", c.done, c.total, c.elapsed, left, ok, c.left, c.ok)
+		}
+	}
+}
+
+func TestRunnerCountedSoFar(t *testing.T) {
+	r := engine.NewRunner()
+	if r.Counted() != 0 {
+		t.Errorf("counted %d before any run", r.Counted())
+	}
+	r.Start(func(tr *engine.Tracer) engine.End {
+		tr.AddCounted(5)
+		tr.AddCounted(7)
+		return engine.Done
+	}, nil)
+	r.Wait()
+	if got := r.Counted(); got != 12 {
+		t.Errorf("counted %d, want 12", got)
+	}
+}

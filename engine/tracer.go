@@ -23,6 +23,7 @@ type Tracer struct {
 	resultsOnly bool         // a result tracer (NewResultTracer): never watched
 	done        atomic.Int64
 	total       atomic.Int64
+	counted     atomic.Uint64
 }
 
 // NewTracer returns a tracer that passes every event to watch; watch may be
@@ -163,3 +164,10 @@ func (t *Tracer) AddProgress(n int64) { t.done.Add(n) }
 func (t *Tracer) Progress() (done, total int64) {
 	return t.done.Load(), t.total.Load()
 }
+
+// AddCounted adds n to the solutions a counter has counted so far, for a
+// view that shows them while the count goes on. Safe from any goroutine.
+func (t *Tracer) AddCounted(n uint64) { t.counted.Add(n) }
+
+// Counted returns the solutions counted so far (AddCounted).
+func (t *Tracer) Counted() uint64 { return t.counted.Load() }

@@ -28,6 +28,48 @@ func BenchmarkCount(b *testing.B) {
 	}
 }
 
+// BenchmarkCountLarge checks the counts above those of the unit tests
+// against the published ones, each a run of its own (on 2 cores: n=17
+// about 2.5 s, n=18 16 s, n=19 2 minutes, n=20 about half an hour):
+//
+//	go test -run '^$' -bench 'CountLarge/n=17' -benchtime 1x ./engine/queens/
+func BenchmarkCountLarge(b *testing.B) {
+	for _, k := range knownCounts(b, 20)[16:] {
+		b.Run(fmt.Sprintf("n=%d", k.n), func(b *testing.B) {
+			for b.Loop() {
+				if total, _ := Count(k.n, 0, engine.NewTracer(nil)); total != k.all {
+					b.Fatalf("Count(%d) = %d, want %d", k.n, total, k.all)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkMeet is the hot path of Count on one goroutine: every border
+// placement of the board, each counted by meeting in the middle, those
+// that differ only in their first row's queen sharing the lower part as
+// in Count. It reports the time per placement.
+func BenchmarkMeet(b *testing.B) {
+	for _, n := range []int{12, 14, 16} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			tasks := borders(n)
+			w := &borderWorker{budget: PollEvery}
+			for b.Loop() {
+				for i, t := range tasks {
+					w.f.setup(n, t)
+					if i == 0 || !t.sameBelow(tasks[i-1]) {
+						w.m.setup(&w.f, w)
+					} else {
+						w.m.next(&w.f)
+					}
+					w.m.run()
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(tasks)), "ns/placement")
+		})
+	}
+}
+
 func BenchmarkCountUnique(b *testing.B) {
 	for _, n := range []int{12, 14} {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {

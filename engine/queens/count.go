@@ -11,21 +11,159 @@ import (
 )
 
 // Count returns the number of solutions of an n×n board, as fast as this
-// package can: the symmetric search, cut into hundreds of independent
-// tasks shared by workers goroutines (runtime.NumCPU() when workers <= 0).
-// Every worker polls t between tasks and every PollEvery nodes inside one,
-// so a pause holds it and a stop ends it within milliseconds at any n,
-// returning engine.Stopped with the partial count. Progress is recorded in
-// units of 1/progressUnit of a task (see checkpoint). It also sets
-// t.Stats.Solutions and Elapsed; the other counters stay zero.
+// package can: up to maxMeetN the border search (border.go), one task per
+// placement of the border queens up to symmetry, each counted by meeting
+// in the middle (meet.go); above, the symmetric search of CountUnique.
+// The tasks are shared by workers goroutines (runtime.NumCPU() when
+// workers <= 0). Every worker polls t between tasks and every PollEvery
+// nodes inside one, so a pause holds it and a stop ends it within
+// milliseconds at any n, returning engine.Stopped with the partial count.
+// Progress is recorded in units of 1/progressUnit of a task (inside a task
+// too for the symmetric search: see checkpoint), and the solutions
+// counted so far (t.AddCounted) after each task, and at the symmetric
+// search's checkpoints. It also sets t.Stats.Solutions and Elapsed; the
+// other counters stay zero.
 func Count(n, workers int, t *engine.Tracer) (uint64, engine.End) {
-	total, _, end := countClasses(n, workers, t)
-	return total, end
+	if n > maxMeetN {
+		total, _, end := countClasses(n, workers, t)
+		return total, end
+	}
+	return countBorders(n, workers, t)
+}
+
+// countBorders is Count by the border placements.
+func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.End) {
+	start := time.Now()
+	defer func() {
+		t.Stats.Solutions = total
+		t.Stats.Elapsed = time.Since(start)
+	}()
+	if ValidateN(n) != nil {
+		return 0, engine.NoSolution
+	}
+	if n < 4 {
+		total = CountMirror(n)
+		t.AddCounted(total)
+		return total, found(total)
+	}
+	tasks := borders(n)
+	// The placements that differ only in their top queen, one after the
+	// other in tasks, make a group: a worker takes a group at a time and
+	// lists its lower fillings once (meet.next).
+	groups := []int{0}
+	for i := 1; i < len(tasks); i++ {
+		if !tasks[i].sameBelow(tasks[i-1]) {
+			groups = append(groups, i)
+		}
+	}
+	groups = append(groups, len(tasks))
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	workers = min(workers, len(groups)-1)
+	t.SetProgress(0, int64(len(tasks))*progressUnit)
+	stride := spread(len(groups) - 1)
+
+	var next atomic.Int64
+	var stopped atomic.Bool
+	searches := make([]*borderWorker, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		s := &borderWorker{t: t, budget: PollEvery}
+		searches[w] = s
+		wg.Go(func() {
+			for {
+				i := next.Add(1) - 1
+				if i >= int64(len(groups)-1) || stopped.Load() {
+					return
+				}
+				g := i * stride % int64(len(groups)-1)
+				for j, b := range tasks[groups[g]:groups[g+1]] {
+					if !t.Poll() {
+						stopped.Store(true)
+						return
+					}
+					s.f.setup(n, b)
+					var c uint64
+					switch {
+					case s.f.rows < 4:
+						c = s.f.small(0, 0, s.f.cols, 0)
+					case j == 0:
+						s.m.setup(&s.f, s)
+						c = s.m.run()
+					default:
+						s.m.next(&s.f)
+						c = s.m.run()
+					}
+					s.total += uint64(b.weight) * c
+					t.AddCounted(uint64(b.weight) * c)
+					if s.quit {
+						stopped.Store(true)
+						return
+					}
+					t.AddProgress(progressUnit)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for _, s := range searches {
+		total += s.total
+	}
+	if stopped.Load() {
+		return total, engine.Stopped
+	}
+	return total, found(total)
+}
+
+// spread returns a stride coprime with n, near n/φ: the tasks are taken
+// in the order 0, stride, 2·stride, ... (mod n), every one once. The list
+// of placements starts with the largest tasks (those with a corner queen);
+// taken spread out, any stretch of the count is a fair sample of the
+// whole, so its pace says how long the rest takes.
+func spread(n int) int64 {
+	stride := max(1, n*5/8)
+	for gcd(stride, n) != 1 {
+		stride++
+	}
+	return int64(stride)
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// borderWorker is one worker of Count: the search of its current task, and
+// what it has counted.
+type borderWorker struct {
+	f     fill
+	m     meet
+	total uint64
+	// As in symmetric: the tracer to poll every PollEvery nodes, the nodes
+	// left before the next poll, and whether to stop.
+	t      *engine.Tracer
+	budget int
+	quit   bool
+}
+
+// checkpoint is where a task's search meets its tracer, every PollEvery
+// nodes: it returns true when the search must stop. The tasks are small
+// (n=17: a millisecond on average, n=19 some tens), so the progress is
+// counted in whole tasks.
+func (s *borderWorker) checkpoint() bool {
+	s.budget = PollEvery
+	if s.t != nil && !s.t.Poll() {
+		s.quit = true
+	}
+	return s.quit
 }
 
 // CountUnique returns the number of solutions of an n×n board that are
-// distinct under the 8 symmetries of the square, with the same search,
-// workers and tracer as Count.
+// distinct under the 8 symmetries of the square, with the symmetric search
+// (symmetric.go) cut into tasks, and the same workers and tracer as Count.
 func CountUnique(n, workers int, t *engine.Tracer) (uint64, engine.End) {
 	_, unique, end := countClasses(n, workers, t)
 	return unique, end
@@ -75,6 +213,7 @@ func countClasses(n, workers int, t *engine.Tracer) (total, unique uint64, end e
 		// Too small to have the corner and edge families; a single queen is
 		// its own class, and n=2, 3 have no solution.
 		total = CountMirror(n)
+		t.AddCounted(total)
 		return total, total, found(total)
 	}
 	tasks := splitTasks(n)
@@ -83,6 +222,7 @@ func countClasses(n, workers int, t *engine.Tracer) (total, unique uint64, end e
 	}
 	workers = min(workers, len(tasks))
 	t.SetProgress(0, int64(len(tasks))*progressUnit)
+	stride := spread(len(tasks))
 
 	var next atomic.Int64
 	var stopped atomic.Bool
@@ -102,7 +242,8 @@ func countClasses(n, workers int, t *engine.Tracer) (total, unique uint64, end e
 					stopped.Store(true)
 					return
 				}
-				s.run(&tasks[i])
+				s.run(&tasks[i*stride%int64(len(tasks))])
+				s.addCounted()
 				if s.quit {
 					stopped.Store(true)
 					return
@@ -169,10 +310,21 @@ func (s *symmetric) checkpoint(stack *[MaxN]frame, base, y int) bool {
 		s.t.AddProgress(units - s.reported)
 		s.reported = units
 	}
+	s.addCounted()
 	if !s.t.Poll() {
 		s.quit = true
 	}
 	return s.quit
+}
+
+// addCounted reports the solutions s has counted since it last did: at
+// each checkpoint too, as a task of a large board runs for minutes (the
+// corner search's, summed in a register, come at the task's end).
+func (s *symmetric) addCounted() {
+	if c := 2*s.count2 + 4*s.count4 + 8*s.count8; c > s.counted {
+		s.t.AddCounted(c - s.counted)
+		s.counted = c
+	}
 }
 
 // splitTasks lists the tasks of the symmetric search of an n×n board,

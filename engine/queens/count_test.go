@@ -2,6 +2,7 @@ package queens
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"backtracklab/engine"
@@ -15,12 +16,13 @@ func TestCountMatchesPublishedCounts(t *testing.T) {
 			if total != k.all || end != found(k.all) {
 				t.Errorf("Count(%d, %d) = %d, %v, want %d", k.n, workers, total, end, k.all)
 			}
-			if tr.Stats.Solutions != k.all {
-				t.Errorf("Count(%d, %d): Stats.Solutions = %d", k.n, workers, tr.Stats.Solutions)
+			if tr.Stats.Solutions != k.all || tr.Counted() != k.all {
+				t.Errorf("Count(%d, %d): Stats.Solutions = %d, counted so far %d", k.n, workers, tr.Stats.Solutions, tr.Counted())
 			}
-			unique, end := CountUnique(k.n, workers, engine.NewTracer(nil))
-			if unique != k.unique || end != found(k.all) {
-				t.Errorf("CountUnique(%d, %d) = %d, %v, want %d", k.n, workers, unique, end, k.unique)
+			tu := engine.NewTracer(nil)
+			unique, end := CountUnique(k.n, workers, tu)
+			if unique != k.unique || end != found(k.all) || tu.Counted() != k.all {
+				t.Errorf("CountUnique(%d, %d) = %d, %v, counted %d, want %d of %d", k.n, workers, unique, end, tu.Counted(), k.unique, k.all)
 			}
 		}
 	}
@@ -32,11 +34,143 @@ func TestCountLargeBoards(t *testing.T) {
 	}
 	for _, k := range knownCounts(t, 16)[14:] {
 		t.Run(fmt.Sprint(k.n), func(t *testing.T) {
-			total, _, _ := countClasses(k.n, 0, engine.NewTracer(nil))
-			unique, _ := CountUnique(k.n, 0, engine.NewTracer(nil))
-			if total != k.all || unique != k.unique {
-				t.Errorf("n=%d: %d and %d unique, want %d and %d", k.n, total, unique, k.all, k.unique)
+			total, _ := Count(k.n, 0, engine.NewTracer(nil))
+			classes, unique, _ := countClasses(k.n, 0, engine.NewTracer(nil))
+			if total != k.all || classes != k.all || unique != k.unique {
+				t.Errorf("n=%d: %d (symmetric search %d) and %d unique, want %d and %d", k.n, total, classes, unique, k.all, k.unique)
 			}
 		})
+	}
+}
+
+// Each placement of the border queens is the smallest of its class, and
+// the weights add up to the number of placements found by brute force.
+func TestBordersCoverEveryPlacement(t *testing.T) {
+	for n := 4; n <= 9; n++ {
+		all := 0
+		for top := range n {
+			for bottom := range n {
+				for left := range n {
+					for right := range n {
+						qs := [][2]int{{0, top}, {n - 1, bottom}, {left, 0}, {right, n - 1}}
+						if onBorderLinesOnce(n, qs) && peaceful(distinct(qs)) {
+							all++
+						}
+					}
+				}
+			}
+		}
+		sum := 0
+		for _, b := range borders(n) {
+			if w := int(b.weight); w != 1 && w != 2 && w != 4 && w != 8 {
+				t.Errorf("n=%d: weight %d", n, w)
+			}
+			sum += int(b.weight)
+		}
+		if sum != all || all == 0 {
+			t.Errorf("n=%d: weights add up to %d, want %d placements", n, sum, all)
+		}
+	}
+}
+
+// onBorderLinesOnce reports whether the queens qs (row, col), the same
+// queen possibly twice, put exactly one queen on each border line.
+func onBorderLinesOnce(n int, qs [][2]int) bool {
+	q := distinct(qs)
+	for _, line := range []func(p [2]int) bool{
+		func(p [2]int) bool { return p[0] == 0 },
+		func(p [2]int) bool { return p[0] == n-1 },
+		func(p [2]int) bool { return p[1] == 0 },
+		func(p [2]int) bool { return p[1] == n-1 },
+	} {
+		on := 0
+		for _, p := range q {
+			if line(p) {
+				on++
+			}
+		}
+		if on != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+func distinct(qs [][2]int) [][2]int {
+	var out [][2]int
+	for _, q := range qs {
+		if !slices.Contains(out, q) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// Meeting in the middle counts the fillings of every placement as the
+// plain search of its free rows does, for every split of the rows.
+func TestMeetingAgreesWithSearch(t *testing.T) {
+	for _, k := range knownCounts(t, 12)[3:] {
+		w := &borderWorker{budget: PollEvery}
+		var total uint64
+		for _, b := range borders(k.n) {
+			w.f.setup(k.n, b)
+			want := w.f.small(0, 0, w.f.cols, 0)
+			total += uint64(b.weight) * want
+			if w.f.rows < 2 {
+				continue
+			}
+			for split := 1; split < w.f.rows; split++ {
+				w.m.setup(&w.f, w)
+				w.m.split = split
+				w.m.next(&w.f) // the first row's queen's lines on the new first lower row
+				if got := w.m.run(); got != want {
+					t.Errorf("n=%d %+v split %d: %d, want %d", k.n, b, split, got, want)
+				}
+			}
+		}
+		if total != k.all {
+			t.Errorf("n=%d: %d, want %d", k.n, total, k.all)
+		}
+		// As Count goes: the placements that differ only in their first
+		// row's queen share the lower fillings listed for the first.
+		var prev border
+		for i, b := range borders(k.n) {
+			w.f.setup(k.n, b)
+			want := w.f.small(0, 0, w.f.cols, 0)
+			if w.f.rows < 4 {
+				continue
+			}
+			if i == 0 || !b.sameBelow(prev) {
+				w.m.setup(&w.f, w)
+			} else {
+				w.m.next(&w.f)
+			}
+			if got := w.m.run(); got != want {
+				t.Errorf("n=%d %+v after %+v: %d, want %d", k.n, b, prev, got, want)
+			}
+			prev = b
+		}
+	}
+}
+
+// A worker's tasks allocate nothing once its buffers have grown to the
+// largest task's size.
+func TestBorderTasksDoNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
+	const n = 12
+	w := &borderWorker{budget: PollEvery}
+	tasks := borders(n)
+	each := func() {
+		for _, b := range tasks {
+			w.f.setup(n, b)
+			w.m.setup(&w.f, w)
+			w.m.run()
+		}
+	}
+	each()
+	if allocs := testing.AllocsPerRun(3, each); allocs != 0 {
+		t.Errorf("%v allocations for the %d tasks of n=%d", allocs, len(tasks), n)
 	}
 }

@@ -68,7 +68,7 @@ func TestCountUnderRunnerStopsBetweenTasks(t *testing.T) {
 		t.Errorf("end %v after counting %d, want stopped before any task", end, total)
 	}
 	done, all := r.Progress()
-	if want := int64(len(splitTasks(16))) * progressUnit; done != 0 || all != want {
+	if want := int64(len(borders(16))) * progressUnit; done != 0 || all != want {
 		t.Errorf("progress %d of %d, want 0 of %d", done, all, want)
 	}
 }
@@ -77,7 +77,7 @@ func TestCountReportsProgress(t *testing.T) {
 	tr := engine.NewTracer(nil)
 	total, end := Count(11, 2, tr)
 	done, all := tr.Progress()
-	if total != 2680 || end != engine.Done || done != all || all != int64(len(splitTasks(11)))*progressUnit || len(splitTasks(11)) < 100 {
+	if total != 2680 || end != engine.Done || done != all || all != int64(len(borders(11)))*progressUnit || len(borders(11)) < 100 {
 		t.Errorf("Count(11) = %d, %v with progress %d of %d", total, end, done, all)
 	}
 }
@@ -86,7 +86,7 @@ func TestCountReportsProgress(t *testing.T) {
 // progress it made. How soon, and that Stop itself does not wait, is timed
 // by BenchmarkCountStopLatency: here a count that goes on is a failure.
 func TestCountStopsInsideTasks(t *testing.T) {
-	for _, n := range []int{16, 22, 32} {
+	for _, n := range []int{17, 22, 32} {
 		r := engine.NewRunner()
 		var total uint64
 		r.Start(func(t *engine.Tracer) engine.End {
@@ -110,8 +110,12 @@ func TestCountStopsInsideTasks(t *testing.T) {
 		if end != engine.Stopped || done >= all || (n < 32 && done <= 0) {
 			t.Errorf("n=%d: end %v, progress %d of %d, want stopped part way", n, end, done, all)
 		}
-		if n == 16 && total == 0 {
-			t.Errorf("n=16: no solution counted in 0.3 s")
+		if n == 17 && total == 0 {
+			t.Errorf("n=17: no solution counted in 0.3 s")
+		}
+		// What a view showed as counted so far adds up to the partial count.
+		if r.Counted() != total {
+			t.Errorf("n=%d: %d counted so far, %d in the end", n, r.Counted(), total)
 		}
 	}
 }

@@ -36,6 +36,7 @@ type symmetric struct {
 	quit     bool           // the tracer said stop: unwind at once
 	corners  bool           // the task being run is of the corner family
 	reported int64          // progress units already reported for the task
+	counted  uint64         // solutions already reported (AddCounted), weighted
 }
 
 func newSymmetric(n int) *symmetric {

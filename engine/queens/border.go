@@ -1,0 +1,219 @@
+package queens
+
+import "slices"
+
+// The border search counts every solution through its border queens: the
+// queens of the first and last rows and of the first and last columns (two
+// to four queens, as a corner queen stands on two of those lines). Every
+// solution has exactly one such placement, and the 8 symmetries of the
+// square map placements to placements, so the count is the sum, over one
+// placement of each symmetry class, of the solutions that complete it
+// times the size of its class: about an eighth of the solutions are
+// visited. Each placement's free rows are then filled by meeting in the
+// middle (meet.go), with the border queens' attacks known on every row
+// from the start.
+//
+// The placements of a board are its tasks (3,206 of them at n=16, 4,319
+// at n=17, 7,432 at n=19), many and small, so that workers share them
+// evenly to the end and the progress moves steadily.
+
+// border is one placement of the border queens, the one of its symmetry
+// class with the smallest key, and the size of that class.
+type border struct {
+	top, bottom int8 // the columns of the first and last rows' queens
+	left, right int8 // the rows of the first and last columns' queens
+	weight      int8 // how many placements its class holds: 1, 2, 4 or 8
+}
+
+// queens appends to out the distinct queens of b on an n×n board, as
+// (row, col).
+func (b border) queens(n int, out [][2]int) [][2]int {
+	last := n - 1
+	qs := [4][2]int{{0, int(b.top)}, {last, int(b.bottom)}, {int(b.left), 0}, {int(b.right), last}}
+	for _, q := range qs {
+		if !slices.Contains(out, q) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// sameBelow reports whether b and c differ at most in their first row's
+// queen.
+func (b border) sameBelow(c border) bool {
+	return b.bottom == c.bottom && b.left == c.left && b.right == c.right
+}
+
+// borders lists the placements of the border queens of an n×n board
+// (n >= 4) that are the smallest of their symmetry class, with weights.
+func borders(n int) []border {
+	last := n - 1
+	// The smallest of a class by bottom, left, right, then top; listed in
+	// that order, the placements that differ only in their top queen come
+	// one after the other, and share the lower part of their search
+	// (meet.run).
+	key := func(t, b, l, r int) int { return ((b*n+l)*n+r)*n + t }
+	var out []border
+	for bottom := range n {
+		for left := range n {
+			for right := range n {
+				for top := range n {
+					// A corner queen stands on two lines: both must name it.
+					if (top == 0) != (left == 0) || (top == last) != (right == 0) ||
+						(bottom == 0) != (left == last) || (bottom == last) != (right == last) {
+						continue
+					}
+					b := border{top: int8(top), bottom: int8(bottom), left: int8(left), right: int8(right)}
+					qs := b.queens(n, nil)
+					if !peaceful(qs) {
+						continue
+					}
+					// The images of the placement under the 8 symmetries.
+					own := key(top, bottom, left, right)
+					var images [8]int
+					smallest := true
+					for s := range 8 {
+						var t, bo, l, r int
+						for _, q := range qs {
+							row, col := turnSquare(s, n, q[0], q[1])
+							switch {
+							case row == 0:
+								t = col
+							case row == last:
+								bo = col
+							}
+							switch {
+							case col == 0:
+								l = row
+							case col == last:
+								r = row
+							}
+						}
+						images[s] = key(t, bo, l, r)
+						if images[s] < own {
+							smallest = false
+							break
+						}
+					}
+					if !smallest {
+						continue
+					}
+					slices.Sort(images[:])
+					b.weight = int8(len(slices.Compact(images[:])))
+					out = append(out, b)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// turnSquare applies symmetry s (0..7: s&3 quarter turns, then a mirror if
+// s&4) of the n×n board to the square (row, col).
+func turnSquare(s, n, row, col int) (int, int) {
+	for range s & 3 {
+		row, col = col, n-1-row
+	}
+	if s&4 != 0 {
+		col = n - 1 - col
+	}
+	return row, col
+}
+
+// peaceful reports whether no two of qs attack each other.
+func peaceful(qs [][2]int) bool {
+	for i, p := range qs {
+		for _, q := range qs[:i] {
+			dr, dc := p[0]-q[0], p[1]-q[1]
+			if dr == 0 || dc == 0 || dr == dc || dr == -dc {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// fill is the search of one border placement: the rows its queens leave
+// free, top to bottom, and for each what the border queens attack in it.
+type fill struct {
+	mask uint32       // the n columns
+	cols uint32       // the border queens' columns
+	rows int          // how many free rows
+	top  int          // the column of the first row's queen
+	row  [MaxN]int8   // the board row of each free row
+	gap  [MaxN]uint8  // rows from each free row to the next (2 or 3 across a border queen's row)
+	att  [MaxN]uint32 // the squares of each free row that the border queens attack
+	// The squares of each free row that the border queens other than the
+	// first row's attack: all that the lower part of meet heeds, so that
+	// placements differing only in the first row's queen share it.
+	low [MaxN]uint32
+}
+
+// setup prepares f for border placement b of an n×n board.
+func (f *fill) setup(n int, b border) {
+	last := n - 1
+	var buf [4][2]int
+	qs := b.queens(n, buf[:0])
+	f.mask = uint32(uint64(1)<<uint(n) - 1)
+	f.top = int(b.top)
+	var taken [MaxN]bool
+	var cols uint32
+	for _, q := range qs {
+		taken[q[0]] = true
+		cols |= 1 << uint(q[1])
+	}
+	f.rows = 0
+	prev := 0
+	for y := 1; y < last; y++ {
+		if taken[y] {
+			continue
+		}
+		var att, low uint32
+		for _, q := range qs {
+			d := y - q[0]
+			if d < 0 {
+				d = -d
+			}
+			var on uint32
+			if c := q[1] - d; c >= 0 {
+				on |= 1 << uint(c)
+			}
+			if c := q[1] + d; c <= last {
+				on |= 1 << uint(c)
+			}
+			att |= on
+			if q[0] != 0 {
+				low |= on
+			}
+		}
+		f.att[f.rows], f.low[f.rows], f.row[f.rows] = att, low, int8(y)
+		if f.rows > 0 {
+			f.gap[f.rows-1] = uint8(y - prev)
+		}
+		f.rows++
+		prev = y
+	}
+	f.cols = cols
+}
+
+// small counts the fillings of free rows k and on, by recursion, for
+// placements that leave too few free rows to meet in the middle (small
+// boards).
+func (f *fill) small(k int, diag, cols, anti uint32) uint64 {
+	if k == f.rows {
+		return 1
+	}
+	free := f.mask &^ (diag | cols | anti | f.att[k])
+	count := uint64(0)
+	for free != 0 {
+		bit := free & -free
+		free ^= bit
+		if k+1 == f.rows {
+			count++
+			continue
+		}
+		g := uint(f.gap[k])
+		count += f.small(k+1, (diag|bit)<<g, cols|bit, (anti|bit)>>g)
+	}
+	return count
+}
