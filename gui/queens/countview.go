@@ -66,6 +66,17 @@ func (c *countView) show(s *snapshot, f run.Frame) {
 		c.said.set(c.total, trN("queens.countView.total", int(min(s.count, 2)), total))
 	case s.end == engine.Stopped:
 		c.said.set(c.total, tr("queens.countView.soFar", total))
+	case f.State == run.Running && f.Counted > 0:
+		// The count so far, and the time left at the pace so far: the
+		// counter's tasks are taken in a spread order, so that pace is a
+		// fair sample of the whole.
+		args := i18n.Args{"Total": run.Thousands(f.Counted)}
+		if left, ok := engine.Remaining(f.Done, f.Total, f.Elapsed); ok {
+			args["Left"] = run.FormatLeft(left)
+			c.said.set(c.total, tr("queens.countView.soFarLeft", args))
+		} else {
+			c.said.set(c.total, tr("queens.countView.soFar", args))
+		}
 	}
 	if s.uniqueOK {
 		c.said.set(c.unique, tr("queens.countView.unique", i18n.Args{"Unique": run.Thousands(s.unique)}))

@@ -1,6 +1,9 @@
 package queens
 
 import (
+	"time"
+
+	"backtracklab/gui/run"
 	"runtime"
 	"strings"
 	"testing"
@@ -68,5 +71,31 @@ func TestTheCountPanelDoesNotMakeTheWindowTaller(t *testing.T) {
 	finish(t, s)
 	if s.count.unique.Visible() {
 		t.Errorf("after a count without unique again the unique line %q still shows", s.count.unique.Text)
+	}
+}
+
+// While a count runs the panel says the solutions counted so far and,
+// once there is progress to go by, the time left at the pace so far; in
+// Chinese too.
+func TestTheCountPanelSaysSoFarAndTimeLeft(t *testing.T) {
+	i18n.Use(i18n.English)
+	c := newCountView()
+	s := &snapshot{phase: phaseCount}
+	c.show(s, run.Frame{State: run.Running, Counted: 1234567, Elapsed: 2 * time.Second})
+	if got := c.total.Text; got != "1,234,567 so far" {
+		t.Errorf("with no progress yet the panel says %q", got)
+	}
+	c.show(s, run.Frame{State: run.Running, Counted: 2469134, Done: 1, Total: 4, Elapsed: 4 * time.Second})
+	if got := c.total.Text; got != "2,469,134 so far · about 12.0 s left" {
+		t.Errorf("a quarter done in 4 s, the panel says %q", got)
+	}
+	c.show(s, run.Frame{State: run.Running, Counted: 9000000, Done: 1, Total: 100, Elapsed: time.Minute})
+	if got := c.total.Text; got != "9,000,000 so far · about 99 min 00 s left" {
+		t.Errorf("1%% done in a minute, the panel says %q", got)
+	}
+	i18ntest.UseChinese(t)
+	c.show(s, run.Frame{State: run.Running, Counted: 10, Done: 1, Total: 2, Elapsed: 3 * time.Second})
+	if got := c.total.Text; !strings.HasPrefix(got, "目前 10 个 · 约剩 ") {
+		t.Errorf("in Chinese the panel says %q", got)
 	}
 }

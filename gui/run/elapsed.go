@@ -21,6 +21,20 @@ const (
 	Coarse
 )
 
+// FormatLeft writes an estimate of the time left, rounded as such an
+// estimate deserves: whole seconds under a minute, tens of seconds above.
+func FormatLeft(d time.Duration) string {
+	switch {
+	case d < time.Second:
+		d = time.Second
+	case d < time.Minute:
+		d = d.Round(time.Second)
+	default:
+		d = d.Round(10 * time.Second)
+	}
+	return FormatElapsed(d, Coarse)
+}
+
 // FormatElapsed writes a running time the way a person reads it, in the
 // unit that suits it, in the language in use: µs, ms, s, then minutes
 // and seconds. Under a microsecond it writes a dash: a search stepped

@@ -120,6 +120,9 @@ type Frame struct {
 	Elapsed time.Duration // running time of the search, pauses excluded
 	Done    int64         // progress of a search that reports it
 	Total   int64
+	// Counted is the solutions a counter has counted so far (a count
+	// reports them as its tasks end: engine.Runner.Counted).
+	Counted uint64
 	// Watched is whether the search builds events now: paused, paced or
 	// stepped. At full speed it does not, and the recording stands still.
 	Watched bool
@@ -471,7 +474,8 @@ func (s *Session) Frame() bool {
 			s.runner.Peek()
 		}
 	}
-	f := Frame{State: s.state, Elapsed: s.runner.Elapsed(), Done: done, Total: total, Watched: s.runner.Watching() && !s.runner.Peeking()}
+	f := Frame{State: s.state, Elapsed: s.runner.Elapsed(), Done: done, Total: total, Counted: s.runner.Counted(),
+		Watched: s.runner.Watching() && !s.runner.Peeking()}
 	if s.rec != nil {
 		if first, last, ok := s.rec.Bounds(); ok {
 			k := last
