@@ -21,6 +21,27 @@ const (
 	queenGlyph   = "♛"
 	outlineGlyph = "♕" // a queen just taken back
 	crossGlyph   = "✕" // a rejected try
+
+	// The marks that tell states apart without their colour: a corner
+	// mark on a queen, a sign on an empty square. DejaVu Sans Mono has
+	// them all.
+	tryingMark   = "?" // the queen being tried
+	blockerMark  = "!" // the queen that blocks the try, or clashes
+	solutionMark = "✓" // a queen of a solution
+	attackedSign = "•" // a square the queens attack
+	freeSign     = "◦" // a square the bitmask search has still to try
+)
+
+// lineDir is the way a line of attack runs through a square, drawn as a
+// stripe so that it reads without its colour.
+type lineDir uint8
+
+const (
+	noLine   lineDir = iota
+	lineRow          // left to right
+	lineCol          // top to bottom
+	lineDown         // top left to bottom right
+	lineUp           // bottom left to top right
 )
 
 // Board draws an N-Queens board: checkered squares, 1-based row and column
@@ -102,11 +123,17 @@ func (b *Board) SquareCenter(r, c int) fyne.Position {
 	return b.place.Center(r, c)
 }
 
-// look is how one square is drawn.
+// look is how one square is drawn: a fill, a glyph (a queen, a cross or
+// an empty square's sign), a corner mark on a queen and a stripe for a
+// line of attack. Every state differs from the others in glyph, mark or
+// stripe, not only in colour.
 type look struct {
 	fill  color.NRGBA
 	glyph string
 	ink   color.NRGBA
+	mark  string // drawn in the top right corner, in ink
+	line  lineDir
+	lineC color.NRGBA
 }
 
 // lookOf decides how a square with marks m is drawn on base: the most
@@ -117,23 +144,70 @@ func lookOf(m Mark, base color.NRGBA) look {
 	case m&Rejected != 0:
 		return look{fill: palette.Attack, glyph: crossGlyph, ink: on}
 	case m&Trying != 0:
-		return look{fill: palette.Trying, glyph: queenGlyph, ink: on}
+		return look{fill: palette.Trying, glyph: queenGlyph, ink: on, mark: tryingMark}
 	case m&Queen != 0 && m&(Blocker|Clash) != 0:
-		return look{fill: palette.Attack, glyph: queenGlyph, ink: on}
+		return look{fill: palette.Attack, glyph: queenGlyph, ink: on, mark: blockerMark}
 	case m&Queen != 0 && m&Solved != 0:
-		return look{fill: palette.Solution, glyph: queenGlyph, ink: on}
+		return look{fill: palette.Solution, glyph: queenGlyph, ink: on, mark: solutionMark}
 	case m&Queen != 0:
 		return look{fill: palette.Placed, glyph: queenGlyph, ink: on}
 	case m&Undone != 0:
 		return look{fill: palette.Backtrack, glyph: outlineGlyph, ink: on}
 	case m&Free != 0:
-		return look{fill: palette.Mix(base, palette.Trying, 0.4)}
+		return look{fill: palette.Mix(base, palette.Trying, 0.4), glyph: freeSign, ink: signInk(base, palette.Trying)}
 	case m&OnLine != 0:
-		return look{fill: palette.Mix(base, palette.Attack, 0.45)}
+		// The stripe runs one way by default (the legend's); the board
+		// turns it along the line it is on (lineThrough).
+		return look{fill: palette.Mix(base, palette.Attack, 0.45), line: lineDown, lineC: signInk(base, palette.Attack)}
 	case m&Attacked != 0:
-		return look{fill: palette.Mix(base, palette.Attacked, 0.5)}
+		return look{fill: palette.Mix(base, palette.Attacked, 0.5), glyph: attackedSign, ink: signInk(base, palette.Attacked)}
 	}
 	return look{fill: base}
+}
+
+// signInk is the ink of a sign on a square tinted with c: c darkened on
+// light squares and lightened on dark ones, so that the sign stands out
+// of the tint in grey as well as in colour.
+func signInk(base, c color.NRGBA) color.NRGBA {
+	if 0.2126*float64(base.R)+0.7152*float64(base.G)+0.0722*float64(base.B) > 128 {
+		return palette.Mix(c, color.NRGBA{A: 0xFF}, 0.45)
+	}
+	return palette.Mix(c, palette.OnColour, 0.55)
+}
+
+// lineThrough is the way the line of attack runs through the square at
+// row, col of v: along the axis whose squares on both sides are on the
+// line or end it (the blocker and the rejected try).
+func lineThrough(v *View, row, col int) lineDir {
+	ends := OnLine | Blocker | Rejected | Trying
+	on := func(r, c int) bool { return r >= 0 && c >= 0 && r < v.N && c < v.N && v.Has(r, c, ends) }
+	for _, a := range [...]struct {
+		dr, dc int
+		dir    lineDir
+	}{{0, 1, lineRow}, {1, 0, lineCol}, {1, 1, lineDown}, {1, -1, lineUp}} {
+		if on(row+a.dr, col+a.dc) && on(row-a.dr, col-a.dc) {
+			return a.dir
+		}
+	}
+	return lineDown
+}
+
+// placeLine lays stripe l across the square at pos of side cell in
+// direction d.
+func placeLine(l *canvas.Line, d lineDir, pos fyne.Position, cell float32) {
+	x0, y0, x1, y1 := pos.X, pos.Y, pos.X+cell, pos.Y+cell
+	mx, my := pos.X+cell/2, pos.Y+cell/2
+	switch d {
+	case lineRow:
+		l.Position1, l.Position2 = fyne.NewPos(x0, my), fyne.NewPos(x1, my)
+	case lineCol:
+		l.Position1, l.Position2 = fyne.NewPos(mx, y0), fyne.NewPos(mx, y1)
+	case lineUp:
+		l.Position1, l.Position2 = fyne.NewPos(x0, y1), fyne.NewPos(x1, y0)
+	default:
+		l.Position1, l.Position2 = fyne.NewPos(x0, y0), fyne.NewPos(x1, y1)
+	}
+	l.StrokeWidth = max(2, cell/18)
 }
 
 // boardRenderer draws a Board with one rectangle and one text per square
@@ -143,6 +217,8 @@ type boardRenderer struct {
 	back    *canvas.Rectangle
 	squares []*canvas.Rectangle
 	glyphs  []*canvas.Text
+	marks   []*canvas.Text // the corner marks
+	lines   []*canvas.Line // the stripes of a line of attack, hidden elsewhere
 	labels  []*canvas.Text // rows 1..n, then columns 1..n
 	looks   []look         // what each square shows now
 	n       int
@@ -155,19 +231,34 @@ func (r *boardRenderer) build() {
 	r.n = n
 	r.squares = make([]*canvas.Rectangle, n*n)
 	r.glyphs = make([]*canvas.Text, n*n)
+	r.marks = make([]*canvas.Text, n*n)
+	r.lines = make([]*canvas.Line, n*n)
 	r.looks = make([]look, n*n)
 	r.labels = make([]*canvas.Text, 2*n)
-	r.objects = make([]fyne.CanvasObject, 0, 1+2*n*n+2*n)
+	r.objects = make([]fyne.CanvasObject, 0, 1+4*n*n+2*n)
 	r.objects = append(r.objects, r.back)
 	for i := range r.squares {
 		r.squares[i] = canvas.NewRectangle(color.Transparent)
 		r.objects = append(r.objects, r.squares[i])
+	}
+	for i := range r.lines {
+		l := canvas.NewLine(color.Transparent)
+		l.Hide()
+		r.lines[i] = l
+		r.objects = append(r.objects, l)
 	}
 	for i := range r.glyphs {
 		t := canvas.NewText("", color.Transparent)
 		t.Alignment = fyne.TextAlignCenter
 		t.TextStyle.Monospace = true
 		r.glyphs[i] = t
+		r.objects = append(r.objects, t)
+	}
+	for i := range r.marks {
+		t := canvas.NewText("", color.Transparent)
+		t.Alignment = fyne.TextAlignTrailing
+		t.TextStyle.Monospace = true
+		r.marks[i] = t
 		r.objects = append(r.objects, t)
 	}
 	for i := range r.labels {
@@ -217,6 +308,8 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	glyphSize := cell * 1.15
 	line := fyne.MeasureText(queenGlyph, glyphSize, fyne.TextStyle{Monospace: true}).Height
 	labelSize := min(max(cell*0.38, 9), theme.TextSize()*1.4)
+	markSize := max(cell*0.42, 8)
+	markLine := fyne.MeasureText(solutionMark, markSize, fyne.TextStyle{Monospace: true}).Height
 	for i, sq := range r.squares {
 		row, col := i/r.n, i%r.n
 		pos := fyne.NewPos(left+float32(col)*cell, top+float32(row)*cell)
@@ -226,6 +319,14 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		t.TextSize = glyphSize
 		t.Move(fyne.NewPos(pos.X, pos.Y+(cell-line)/2))
 		t.Resize(fyne.NewSize(cell, line))
+		m := r.marks[i]
+		m.TextSize = markSize
+		m.Move(fyne.NewPos(pos.X, pos.Y-markLine*0.12))
+		m.Resize(fyne.NewSize(cell-cell*0.06, markLine))
+		if r.looks[i].line != noLine {
+			placeLine(r.lines[i], r.looks[i].line, pos, cell)
+			r.lines[i].Refresh()
+		}
 	}
 	for i, t := range r.labels {
 		t.TextSize = labelSize
@@ -274,6 +375,9 @@ func (r *boardRenderer) paint() {
 			base = squares.Dark
 		}
 		l := lookOf(v.At(row, col), base)
+		if l.line != noLine {
+			l.line = lineThrough(v, row, col)
+		}
 		if l == r.looks[i] {
 			continue
 		}
@@ -286,8 +390,31 @@ func (r *boardRenderer) paint() {
 			r.glyphs[i].Color = l.ink
 			r.glyphs[i].Refresh()
 		}
+		if l.mark != r.looks[i].mark || l.ink != r.looks[i].ink {
+			r.marks[i].Text = l.mark
+			r.marks[i].Color = l.ink
+			r.marks[i].Refresh()
+		}
+		if l.line != r.looks[i].line || l.lineC != r.looks[i].lineC {
+			r.paintLine(i, l)
+		}
 		r.looks[i] = l
 	}
+}
+
+// paintLine shows the stripe of square i as look l has it, or hides it.
+func (r *boardRenderer) paintLine(i int, l look) {
+	line := r.lines[i]
+	if l.line == noLine {
+		line.Hide()
+		return
+	}
+	p := r.board.place
+	row, col := i/r.n, i%r.n
+	placeLine(line, l.line, fyne.NewPos(p.Origin.X+float32(col)*p.Cell, p.Origin.Y+float32(row)*p.Cell), p.Cell)
+	line.StrokeColor = l.lineC
+	line.Show()
+	line.Refresh()
 }
 
 func toNRGBA(c color.Color) color.NRGBA {

@@ -1,0 +1,107 @@
+package queens
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"backtracklab/engine/queens"
+	"backtracklab/gui/palette"
+)
+
+// shape is what a look shows besides its colours.
+type shape struct {
+	glyph, mark string
+	line        bool
+}
+
+func shapeOf(l look) shape { return shape{l.glyph, l.mark, l.line != noLine} }
+
+// Every state the legends name has a glyph, corner mark or stripe of its
+// own, so that it reads in grey and to a colour-blind eye, on light and
+// dark squares alike.
+func TestEveryStateHasAShapeBesidesItsColour(t *testing.T) {
+	marks := map[Mark]string{}
+	for _, e := range append(append([]legendEntry{}, legendEntries...), bitmaskEntries...) {
+		marks[e.mark] = e.key
+	}
+	for _, base := range []palette.Squares{palette.SquaresFor(0), palette.SquaresFor(1)} {
+		seen := map[shape]string{{}: "an empty square"}
+		for m, key := range marks {
+			s := shapeOf(lookOf(m, base.Dark))
+			if other, ok := seen[s]; ok {
+				t.Errorf("%s and %s look alike but for colour: %+v", key, other, s)
+			}
+			seen[s] = key
+		}
+	}
+}
+
+// The legend draws each state with the board's glyph, corner mark and
+// stripe.
+func TestLegendShowsEachStatesMark(t *testing.T) {
+	test.NewTempApp(t)
+	for _, c := range []queens.Check{queens.Scan, queens.Bitmask} {
+		l := newLegend(c)
+		k := l.shown()
+		base := palette.SquaresFor(palette.Variant()).Light
+		for i, e := range k.entries {
+			want := lookOf(e.mark, base)
+			got := shape{k.glyphs[i].Text, k.marks[i].Text, k.lines[i].Visible()}
+			if got != shapeOf(want) {
+				t.Errorf("%v %s: legend shows %+v, the board %+v", c, e.key, got, shapeOf(want))
+			}
+			if want.mark != "" && k.marks[i].Color != want.ink {
+				t.Errorf("%v %s: mark in %v, want %v", c, e.key, k.marks[i].Color, want.ink)
+			}
+		}
+	}
+}
+
+// The board draws the corner marks of the queens, the signs of the empty
+// squares, and the line of attack as a stripe along the way it runs.
+func TestBoardDrawsMarksAndTheLineOfAttack(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		blocker  [2]int
+		rejected [2]int
+		on       [2]int
+		dir      lineDir
+	}{
+		{"column", [2]int{0, 1}, [2]int{3, 1}, [2]int{1, 1}, lineCol},
+		{"row", [2]int{2, 0}, [2]int{2, 3}, [2]int{2, 2}, lineRow},
+		{"diagonal down", [2]int{0, 0}, [2]int{3, 3}, [2]int{2, 2}, lineDown},
+		{"diagonal up", [2]int{3, 0}, [2]int{0, 3}, [2]int{1, 2}, lineUp},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			v := NewView(5)
+			v.Add(c.blocker[0], c.blocker[1], Queen|Blocker)
+			v.Add(c.rejected[0], c.rejected[1], Rejected)
+			v.AddLine(c.blocker[0], c.blocker[1], c.rejected[0], c.rejected[1])
+			v.Add(4, 4, Attacked)
+			b, _ := showBoard(t, v, 300)
+			r := b.renderer
+			at := func(row, col int) int { return row*5 + col }
+			if got := r.marks[at(c.blocker[0], c.blocker[1])].Text; got != blockerMark {
+				t.Errorf("blocker's mark %q, want %q", got, blockerMark)
+			}
+			line := r.lines[at(c.on[0], c.on[1])]
+			if !line.Visible() || r.looks[at(c.on[0], c.on[1])].line != c.dir {
+				t.Errorf("square on the line: stripe shown %v, running %v; want %v", line.Visible(), r.looks[at(c.on[0], c.on[1])].line, c.dir)
+			}
+			dx, dy := line.Position2.X-line.Position1.X, line.Position2.Y-line.Position1.Y
+			want := map[lineDir][2]bool{lineRow: {true, false}, lineCol: {false, true}, lineDown: {true, true}, lineUp: {true, true}}[c.dir]
+			if (dx != 0) != want[0] || (dy != 0) != want[1] || (c.dir == lineUp) != (dx*dy < 0) {
+				t.Errorf("stripe from %v to %v does not run %v", line.Position1, line.Position2, c.dir)
+			}
+			if r.lines[at(4, 4)].Visible() || r.glyphs[at(4, 4)].Text != attackedSign {
+				t.Errorf("attacked square: stripe %v, sign %q", r.lines[at(4, 4)].Visible(), r.glyphs[at(4, 4)].Text)
+			}
+			// Taking the try back clears the stripe and the mark.
+			b.SetView(NewView(5))
+			if line.Visible() || r.marks[at(c.blocker[0], c.blocker[1])].Text != "" {
+				t.Error("an empty board keeps a stripe or a mark")
+			}
+		})
+	}
+}
