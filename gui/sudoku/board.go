@@ -327,6 +327,7 @@ type boardRenderer struct {
 	n       int
 	cells   []*canvas.Rectangle
 	digits  []*canvas.Text
+	marks   []*canvas.Text // the corner marks
 	pencils []*canvas.Text // box lines per cell
 	rules   []*canvas.Rectangle
 	cursor  *canvas.Rectangle
@@ -348,11 +349,12 @@ func (r *boardRenderer) build() {
 	r.n = n
 	r.cells = make([]*canvas.Rectangle, n*n)
 	r.digits = make([]*canvas.Text, n*n)
+	r.marks = make([]*canvas.Text, n*n)
 	r.pencils = make([]*canvas.Text, n*n*b)
 	r.rules = make([]*canvas.Rectangle, 2*(n+1))
 	r.labels = make([]*canvas.Text, 2*n)
 	r.looks = make([]look, n*n)
-	r.objects = make([]fyne.CanvasObject, 0, len(r.cells)+len(r.digits)+len(r.pencils)+len(r.rules)+len(r.labels)+1)
+	r.objects = make([]fyne.CanvasObject, 0, len(r.cells)+len(r.digits)+len(r.marks)+len(r.pencils)+len(r.rules)+len(r.labels)+1)
 	for i := range r.cells {
 		r.cells[i] = canvas.NewRectangle(color.Transparent)
 		r.objects = append(r.objects, r.cells[i])
@@ -368,6 +370,13 @@ func (r *boardRenderer) build() {
 		t := canvas.NewText("", color.Transparent)
 		t.Alignment = fyne.TextAlignCenter
 		r.digits[i] = t
+		r.objects = append(r.objects, t)
+	}
+	for i := range r.marks {
+		t := canvas.NewText("", color.Transparent)
+		t.Alignment = fyne.TextAlignTrailing
+		t.TextStyle.Monospace = true
+		r.marks[i] = t
 		r.objects = append(r.objects, t)
 	}
 	for i := range r.pencils {
@@ -427,6 +436,8 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.board.place = cellgrid.Placement{Origin: fyne.NewPos(left, top), Cell: cell}
 
 	digitSize := cell * 0.62
+	markSize := max(cell*0.3, 7)
+	markLine := fyne.MeasureText(hintMark, markSize, fyne.TextStyle{Monospace: true}).Height
 	pencilRow := (cell - 4) / float32(box)
 	pencilSize := pencilRow * 0.82
 	r.setPencilOK(pencilSize >= minPencilSize)
@@ -439,6 +450,10 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		t.TextSize = digitSize
 		t.Move(pos)
 		t.Resize(fyne.NewSize(cell, cell))
+		m := r.marks[i]
+		m.TextSize = markSize
+		m.Move(fyne.NewPos(pos.X, pos.Y))
+		m.Resize(fyne.NewSize(cell-cell*0.08, markLine))
 		for k := range box {
 			p := r.pencils[i*box+k]
 			p.TextSize = pencilSize
@@ -585,11 +600,17 @@ func (r *boardRenderer) paintCell(i int, l, old look) {
 		}
 		rect.Refresh()
 	}
-	if l.text != old.text || l.ink != old.ink || l.bold != old.bold {
+	if l.text != old.text || l.ink != old.ink || l.bold != old.bold || l.italic != old.italic {
 		t := r.digits[i]
 		t.Text, t.Color = l.text, l.ink
 		t.TextStyle.Bold = l.bold
+		t.TextStyle.Italic = l.italic
 		t.TextStyle.Monospace = l.text == deadEndGlyph
+		t.Refresh()
+	}
+	if l.mark != old.mark || l.markInk != old.markInk {
+		t := r.marks[i]
+		t.Text, t.Color = l.mark, l.markInk
 		t.Refresh()
 	}
 	if l.pencil != old.pencil || (l.pencil[0] != "" && r.pencils[i*boxSide(r.n)].Color != r.inks.pencil) {

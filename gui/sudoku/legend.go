@@ -28,6 +28,9 @@ var legendEntries = []struct {
 	{Cell{Digit: 5, Kind: Solver, Marks: Differs}, "sudoku.legend.differs"},
 }
 
+// swatchSide is the side of a legend's cell.
+const swatchSide = 24
+
 // newLegend returns a key to the board's looks, drawn as the board draws
 // them.
 func newLegend() *palette.BoardKey {
@@ -37,7 +40,7 @@ func newLegend() *palette.BoardKey {
 	for _, e := range legendEntries {
 		l := lookOf(e.cell, 9, in.paper, &in)
 		sq := canvas.NewRectangle(l.fill)
-		sq.SetMinSize(fyne.NewSize(24, 24))
+		sq.SetMinSize(fyne.NewSize(swatchSide, swatchSide))
 		sq.StrokeColor = in.thin
 		if l.stroke.A != 0 {
 			sq.StrokeColor = l.stroke
@@ -45,9 +48,18 @@ func newLegend() *palette.BoardKey {
 		sq.StrokeWidth = 2
 		digit := canvas.NewText(l.text, l.ink)
 		digit.TextStyle.Bold = l.bold
+		digit.TextStyle.Italic = l.italic
+		digit.TextStyle.Monospace = l.text == deadEndGlyph
 		digit.Alignment = fyne.TextAlignCenter
 		digit.TextSize = 15
-		swatch := container.NewStack(sq, container.NewCenter(digit))
+		// The corner mark where the board puts it.
+		mark := canvas.NewText(l.mark, l.markInk)
+		mark.TextStyle.Monospace = true
+		mark.Alignment = fyne.TextAlignTrailing
+		mark.TextSize = 10
+		mark.Move(fyne.NewPos(0, -1))
+		mark.Resize(fyne.NewSize(swatchSide-2, 12))
+		swatch := container.NewStack(sq, container.NewCenter(digit), container.NewWithoutLayout(mark))
 		entries = append(entries, palette.LegendEntry{Swatch: swatch, TextKey: e.key})
 	}
 	return palette.NewBoardKey(3, entries)

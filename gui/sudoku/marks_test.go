@@ -1,0 +1,119 @@
+package sudoku
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"backtracklab/gui/palette"
+)
+
+// shape is what a cell's look shows besides its colours.
+type shape struct {
+	text, mark   string
+	bold, italic bool
+	ring         bool
+}
+
+func shapeOf(l look) shape {
+	text := l.text
+	if text != deadEndGlyph && text != "" {
+		text = "digit" // the digit itself tells no state
+	}
+	return shape{text, l.mark, l.bold, l.italic, l.stroke.A != 0}
+}
+
+// Every state a search or the editing shows has a style, ring or corner
+// mark of its own, not only a colour, in both theme variants.
+func TestEveryStateHasAShapeBesidesItsColour(t *testing.T) {
+	test.NewTempApp(t)
+	cells := map[string]Cell{}
+	for _, e := range legendEntries {
+		cells[e.key] = e.cell
+	}
+	// The states the legend leaves out, for the marks of a step.
+	cells["just placed"] = Cell{Digit: 5, Kind: Solver, Marks: Placed}
+	cells["unit of the rejection"] = Cell{Digit: 5, Kind: Given, Marks: OnUnit}
+	cells["unit of a hint"] = Cell{Digit: 5, Kind: Given, Marks: HintUnit}
+	cells["dead end"] = Cell{Kind: Solver, Marks: DeadEnd}
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		in := inksFor(theme.Current(), v)
+		seen := map[shape]string{shapeOf(lookOf(Cell{}, 9, in.paper, &in)): "an empty cell"}
+		for name, c := range cells {
+			s := shapeOf(lookOf(c, 9, in.paper, &in))
+			if other, ok := seen[s]; ok {
+				t.Errorf("variant %v: %s and %s look alike but for colour: %+v", v, name, other, s)
+			}
+			seen[s] = name
+		}
+	}
+}
+
+// texts are the texts of a legend swatch: its digit, then its mark.
+func texts(o fyne.CanvasObject) []*canvas.Text {
+	switch o := o.(type) {
+	case *canvas.Text:
+		return []*canvas.Text{o}
+	case *fyne.Container:
+		var all []*canvas.Text
+		for _, c := range o.Objects {
+			all = append(all, texts(c)...)
+		}
+		return all
+	}
+	return nil
+}
+
+// The legend draws each state with the board's style, ring and mark.
+func TestLegendShowsEachStatesMark(t *testing.T) {
+	test.NewTempApp(t)
+	in := inksFor(theme.Current(), palette.Variant())
+	items := newLegend().Content.(*fyne.Container).Objects
+	if len(items) != len(legendEntries) {
+		t.Fatalf("%d swatches for %d entries", len(items), len(legendEntries))
+	}
+	for i, e := range legendEntries {
+		want := lookOf(e.cell, 9, in.paper, &in)
+		swatch := items[i].(*fyne.Container).Objects[0]
+		ts := texts(swatch)
+		if len(ts) != 2 {
+			t.Fatalf("%s: %d texts in the swatch", e.key, len(ts))
+		}
+		digit, mark := ts[0], ts[1]
+		got := shape{digit.Text, mark.Text, digit.TextStyle.Bold, digit.TextStyle.Italic, want.stroke.A != 0}
+		if w := (shape{want.text, want.mark, want.bold, want.italic, want.stroke.A != 0}); got != w {
+			t.Errorf("%s: legend shows %+v, the board %+v", e.key, got, w)
+		}
+		if want.mark != "" && mark.Color != want.markInk {
+			t.Errorf("%s: mark in %v, want %v", e.key, mark.Color, want.markInk)
+		}
+	}
+}
+
+// The board draws the marks and styles of a search step, and clears them
+// when the step is over.
+func TestBoardDrawsTheMarksOfAStep(t *testing.T) {
+	test.NewTempApp(t)
+	b := NewBoard(4)
+	boardWindow(t, b, 300)
+	v := NewView(4)
+	v.Cells[0] = Cell{Digit: 1, Kind: Given, Marks: Blocker}
+	v.Cells[3] = Cell{Digit: 1, Kind: Solver, Marks: Rejected}
+	v.Cells[5] = Cell{Digit: 3, Kind: Solver}
+	b.SetView(v)
+	r := b.renderer
+	if r.marks[0].Text != blockerMark || r.marks[3].Text != rejectedMark || r.marks[5].Text != "" {
+		t.Errorf("marks %q %q %q, want %q %q none", r.marks[0].Text, r.marks[3].Text, r.marks[5].Text, blockerMark, rejectedMark)
+	}
+	if !r.digits[5].TextStyle.Italic || r.digits[0].TextStyle.Italic || !r.digits[0].TextStyle.Bold {
+		t.Errorf("the solver's digit italic %v; the given italic %v, bold %v", r.digits[5].TextStyle.Italic, r.digits[0].TextStyle.Italic, r.digits[0].TextStyle.Bold)
+	}
+	v.Cells[0].Marks, v.Cells[3] = 0, Cell{}
+	b.SetView(v)
+	if r.marks[0].Text != "" || r.marks[3].Text != "" {
+		t.Errorf("after the step: marks %q %q", r.marks[0].Text, r.marks[3].Text)
+	}
+}
