@@ -131,7 +131,7 @@ type look struct {
 	fill  color.NRGBA
 	glyph string
 	ink   color.NRGBA
-	mark  string // drawn in the top right corner, in ink
+	mark  string // drawn on a white badge in the top right corner
 	line  lineDir
 	lineC color.NRGBA
 }
@@ -163,6 +163,37 @@ func lookOf(m Mark, base color.NRGBA) look {
 		return look{fill: palette.Mix(base, palette.Attacked, 0.5), glyph: attackedSign, ink: signInk(base, palette.Attacked)}
 	}
 	return look{fill: base}
+}
+
+// markInk is the ink of a corner mark on a queen of fill: the fill
+// darkened, on the mark's white badge.
+func markInk(fill color.NRGBA) color.NRGBA {
+	return palette.Mix(fill, color.NRGBA{A: 0xFF}, 0.45)
+}
+
+// placeBadge lays the corner mark and its badge in the top right corner
+// of the square at pos of side cell.
+func placeBadge(badge *canvas.Circle, mark *canvas.Text, pos fyne.Position, cell float32) {
+	d := max(cell*0.42, 10)
+	inset := cell * 0.03
+	at := fyne.NewPos(pos.X+cell-d-inset, pos.Y+inset)
+	badge.Move(at)
+	badge.Resize(fyne.NewSize(d, d))
+	mark.TextSize = d * 0.8
+	line := fyne.MeasureText(solutionMark, mark.TextSize, mark.TextStyle).Height
+	mark.Move(fyne.NewPos(at.X, at.Y+(d-line)/2))
+	mark.Resize(fyne.NewSize(d, line))
+}
+
+// paintBadge shows the mark of look l on its badge, or hides both.
+func paintBadge(badge *canvas.Circle, mark *canvas.Text, l look) {
+	mark.Text = l.mark
+	mark.Color = markInk(l.fill)
+	badge.FillColor = palette.OnColour
+	badge.Hidden = l.mark == ""
+	mark.Hidden = l.mark == ""
+	badge.Refresh()
+	mark.Refresh()
 }
 
 // signInk is the ink of a sign on a square tinted with c: c darkened on
@@ -217,10 +248,11 @@ type boardRenderer struct {
 	back    *canvas.Rectangle
 	squares []*canvas.Rectangle
 	glyphs  []*canvas.Text
-	marks   []*canvas.Text // the corner marks
-	lines   []*canvas.Line // the stripes of a line of attack, hidden elsewhere
-	labels  []*canvas.Text // rows 1..n, then columns 1..n
-	looks   []look         // what each square shows now
+	badges  []*canvas.Circle // the white discs under the corner marks
+	marks   []*canvas.Text   // the corner marks
+	lines   []*canvas.Line   // the stripes of a line of attack, hidden elsewhere
+	labels  []*canvas.Text   // rows 1..n, then columns 1..n
+	looks   []look           // what each square shows now
 	n       int
 	objects []fyne.CanvasObject
 }
@@ -232,10 +264,11 @@ func (r *boardRenderer) build() {
 	r.squares = make([]*canvas.Rectangle, n*n)
 	r.glyphs = make([]*canvas.Text, n*n)
 	r.marks = make([]*canvas.Text, n*n)
+	r.badges = make([]*canvas.Circle, n*n)
 	r.lines = make([]*canvas.Line, n*n)
 	r.looks = make([]look, n*n)
 	r.labels = make([]*canvas.Text, 2*n)
-	r.objects = make([]fyne.CanvasObject, 0, 1+4*n*n+2*n)
+	r.objects = make([]fyne.CanvasObject, 0, 1+5*n*n+2*n)
 	r.objects = append(r.objects, r.back)
 	for i := range r.squares {
 		r.squares[i] = canvas.NewRectangle(color.Transparent)
@@ -255,11 +288,15 @@ func (r *boardRenderer) build() {
 		r.objects = append(r.objects, t)
 	}
 	for i := range r.marks {
+		c := canvas.NewCircle(color.Transparent)
+		c.Hide()
+		r.badges[i] = c
 		t := canvas.NewText("", color.Transparent)
-		t.Alignment = fyne.TextAlignTrailing
+		t.Alignment = fyne.TextAlignCenter
 		t.TextStyle.Monospace = true
+		t.Hide()
 		r.marks[i] = t
-		r.objects = append(r.objects, t)
+		r.objects = append(r.objects, c, t)
 	}
 	for i := range r.labels {
 		t := canvas.NewText(strconv.Itoa(i%n+1), color.Transparent)
@@ -308,8 +345,6 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	glyphSize := cell * 1.15
 	line := fyne.MeasureText(queenGlyph, glyphSize, fyne.TextStyle{Monospace: true}).Height
 	labelSize := min(max(cell*0.38, 9), theme.TextSize()*1.4)
-	markSize := max(cell*0.42, 8)
-	markLine := fyne.MeasureText(solutionMark, markSize, fyne.TextStyle{Monospace: true}).Height
 	for i, sq := range r.squares {
 		row, col := i/r.n, i%r.n
 		pos := fyne.NewPos(left+float32(col)*cell, top+float32(row)*cell)
@@ -319,10 +354,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		t.TextSize = glyphSize
 		t.Move(fyne.NewPos(pos.X, pos.Y+(cell-line)/2))
 		t.Resize(fyne.NewSize(cell, line))
-		m := r.marks[i]
-		m.TextSize = markSize
-		m.Move(fyne.NewPos(pos.X, pos.Y-markLine*0.12))
-		m.Resize(fyne.NewSize(cell-cell*0.06, markLine))
+		placeBadge(r.badges[i], r.marks[i], pos, cell)
 		if r.looks[i].line != noLine {
 			placeLine(r.lines[i], r.looks[i].line, pos, cell)
 			r.lines[i].Refresh()
@@ -390,10 +422,8 @@ func (r *boardRenderer) paint() {
 			r.glyphs[i].Color = l.ink
 			r.glyphs[i].Refresh()
 		}
-		if l.mark != r.looks[i].mark || l.ink != r.looks[i].ink {
-			r.marks[i].Text = l.mark
-			r.marks[i].Color = l.ink
-			r.marks[i].Refresh()
+		if l.mark != r.looks[i].mark || l.fill != r.looks[i].fill {
+			paintBadge(r.badges[i], r.marks[i], l)
 		}
 		if l.line != r.looks[i].line || l.lineC != r.looks[i].lineC {
 			r.paintLine(i, l)

@@ -55,6 +55,7 @@ type legendKey struct {
 	squares []*canvas.Rectangle
 	glyphs  []*canvas.Text
 	marks   []*canvas.Text
+	badges  []*canvas.Circle
 	lines   []*canvas.Line
 	key     *palette.BoardKey
 }
@@ -76,18 +77,18 @@ func newLegendKey(entries []legendEntry) *legendKey {
 		// The corner mark and the stripe sit where the board puts them.
 		mark := canvas.NewText("", nil)
 		mark.TextStyle.Monospace = true
-		mark.TextSize = 11
-		mark.Alignment = fyne.TextAlignTrailing
-		mark.Move(fyne.NewPos(0, -2))
-		mark.Resize(fyne.NewSize(swatchSide-1, 12))
+		mark.Alignment = fyne.TextAlignCenter
+		badge := canvas.NewCircle(nil)
+		placeBadge(badge, mark, fyne.NewPos(2, -2), swatchSide)
 		line := canvas.NewLine(nil)
 		placeLine(line, lineDown, fyne.Position{}, swatchSide)
 		line.Hide()
 		k.squares = append(k.squares, sq)
 		k.glyphs = append(k.glyphs, glyph)
 		k.marks = append(k.marks, mark)
+		k.badges = append(k.badges, badge)
 		k.lines = append(k.lines, line)
-		swatch := container.NewStack(sq, container.NewWithoutLayout(line), container.NewCenter(glyph), container.NewWithoutLayout(mark))
+		swatch := container.NewStack(sq, container.NewWithoutLayout(line), container.NewCenter(glyph), container.NewWithoutLayout(badge, mark))
 		items = append(items, palette.LegendEntry{Swatch: swatch, TextKey: e.key})
 	}
 	k.key = palette.NewBoardKey(4, items)
@@ -147,13 +148,11 @@ func (l *legend) paint() {
 			k.squares[i].StrokeColor = squares.Dark
 			k.glyphs[i].Text = look.glyph
 			k.glyphs[i].Color = look.ink
-			k.marks[i].Text = look.mark
-			k.marks[i].Color = look.ink
+			paintBadge(k.badges[i], k.marks[i], look)
 			k.lines[i].StrokeColor = look.lineC
 			k.lines[i].Hidden = look.line == noLine
 			k.squares[i].Refresh()
 			k.glyphs[i].Refresh()
-			k.marks[i].Refresh()
 			k.lines[i].Refresh()
 		}
 	}

@@ -48,11 +48,14 @@ func TestLegendShowsEachStatesMark(t *testing.T) {
 		for i, e := range k.entries {
 			want := lookOf(e.mark, base)
 			got := shape{k.glyphs[i].Text, k.marks[i].Text, k.lines[i].Visible()}
+			if k.badges[i].Visible() != (want.mark != "") || k.marks[i].Visible() != (want.mark != "") {
+				t.Errorf("%v %s: badge shown %v, mark shown %v", c, e.key, k.badges[i].Visible(), k.marks[i].Visible())
+			}
 			if got != shapeOf(want) {
 				t.Errorf("%v %s: legend shows %+v, the board %+v", c, e.key, got, shapeOf(want))
 			}
-			if want.mark != "" && k.marks[i].Color != want.ink {
-				t.Errorf("%v %s: mark in %v, want %v", c, e.key, k.marks[i].Color, want.ink)
+			if want.mark != "" && k.marks[i].Color != markInk(want.fill) {
+				t.Errorf("%v %s: mark in %v, want %v", c, e.key, k.marks[i].Color, markInk(want.fill))
 			}
 		}
 	}
@@ -82,8 +85,8 @@ func TestBoardDrawsMarksAndTheLineOfAttack(t *testing.T) {
 			b, _ := showBoard(t, v, 300)
 			r := b.renderer
 			at := func(row, col int) int { return row*5 + col }
-			if got := r.marks[at(c.blocker[0], c.blocker[1])].Text; got != blockerMark {
-				t.Errorf("blocker's mark %q, want %q", got, blockerMark)
+			if m := r.marks[at(c.blocker[0], c.blocker[1])]; m.Text != blockerMark || !m.Visible() || !r.badges[at(c.blocker[0], c.blocker[1])].Visible() {
+				t.Errorf("blocker's mark %q shown %v, want %q on its badge", m.Text, m.Visible(), blockerMark)
 			}
 			line := r.lines[at(c.on[0], c.on[1])]
 			if !line.Visible() || r.looks[at(c.on[0], c.on[1])].line != c.dir {
@@ -99,7 +102,7 @@ func TestBoardDrawsMarksAndTheLineOfAttack(t *testing.T) {
 			}
 			// Taking the try back clears the stripe and the mark.
 			b.SetView(NewView(5))
-			if line.Visible() || r.marks[at(c.blocker[0], c.blocker[1])].Text != "" {
+			if line.Visible() || r.marks[at(c.blocker[0], c.blocker[1])].Visible() || r.badges[at(c.blocker[0], c.blocker[1])].Visible() {
 				t.Error("an empty board keeps a stripe or a mark")
 			}
 		})
