@@ -59,7 +59,19 @@ func newLegend() *palette.BoardKey {
 		mark.TextSize = 10
 		mark.Move(fyne.NewPos(0, -1))
 		mark.Resize(fyne.NewSize(swatchSide-2, 12))
-		swatch := container.NewStack(sq, container.NewCenter(digit), container.NewWithoutLayout(mark))
+		corner := container.NewWithoutLayout(mark)
+		if l.badge {
+			const d = 11
+			badge := canvas.NewCircle(palette.OnColour)
+			badge.Move(fyne.NewPos(swatchSide-d-1, 1))
+			badge.Resize(fyne.NewSize(d, d))
+			mark.Alignment = fyne.TextAlignCenter
+			mark.TextSize = 9
+			mark.Move(fyne.NewPos(swatchSide-d-1, 0))
+			mark.Resize(fyne.NewSize(d, d))
+			corner = container.NewWithoutLayout(badge, mark)
+		}
+		swatch := container.NewStack(sq, container.NewCenter(digit), corner)
 		entries = append(entries, palette.LegendEntry{Swatch: swatch, TextKey: e.key})
 	}
 	return palette.NewBoardKey(3, entries)

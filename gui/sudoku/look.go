@@ -84,6 +84,7 @@ type look struct {
 	italic  bool
 	mark    string // a corner mark, top right
 	markInk color.NRGBA
+	badge   bool      // the mark sits on a white disc: on the strong fills, where it would not stand out in grey
 	pencil  [4]string // the pencil marks, one line per row of a box
 }
 
@@ -107,10 +108,12 @@ func lookOf(c Cell, n int, paper color.NRGBA, in *inks) look {
 		l.fill, l.text, l.ink, l.italic = palette.Attack, deadEndGlyph, white, false
 	case m&Rejected != 0:
 		l.fill, l.ink, l.bold = palette.Attack, white, true
-		mark(rejectedMark, white)
+		mark(rejectedMark, onBadge(l.fill))
+		l.badge = true
 	case m&Trying != 0:
 		l.fill, l.ink, l.bold = palette.Trying, white, true
-		mark(tryingMark, white)
+		mark(tryingMark, onBadge(l.fill))
+		l.badge = true
 	case m&Blocker != 0:
 		l.fill, l.stroke = palette.Mix(paper, palette.Attack, 0.4), palette.Attack
 		mark(blockerMark, in.given)
@@ -151,6 +154,11 @@ func lookOf(c Cell, n int, paper color.NRGBA, in *inks) look {
 		l.pencil = pencilLines(c.Cands, n)
 	}
 	return l
+}
+
+// onBadge is the ink of a mark on a badge over fill: the fill darkened.
+func onBadge(fill color.NRGBA) color.NRGBA {
+	return palette.Mix(fill, color.NRGBA{A: 0xFF}, 0.45)
 }
 
 // inkOf is the colour of a digit of kind k.

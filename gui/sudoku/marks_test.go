@@ -77,8 +77,17 @@ func TestLegendShowsEachStatesMark(t *testing.T) {
 	}
 	for i, e := range legendEntries {
 		want := lookOf(e.cell, 9, in.paper, &in)
-		swatch := items[i].(*fyne.Container).Objects[0]
+		swatch := items[i].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0] // in its centring
 		ts := texts(swatch)
+		badges := 0
+		for _, o := range swatch.(*fyne.Container).Objects[2].(*fyne.Container).Objects {
+			if _, ok := o.(*canvas.Circle); ok {
+				badges++
+			}
+		}
+		if (badges == 1) != want.badge {
+			t.Errorf("%s: %d badges in the legend, the board has one: %v", e.key, badges, want.badge)
+		}
 		if len(ts) != 2 {
 			t.Fatalf("%s: %d texts in the swatch", e.key, len(ts))
 		}
@@ -108,12 +117,19 @@ func TestBoardDrawsTheMarksOfAStep(t *testing.T) {
 	if r.marks[0].Text != blockerMark || r.marks[3].Text != rejectedMark || r.marks[5].Text != "" {
 		t.Errorf("marks %q %q %q, want %q %q none", r.marks[0].Text, r.marks[3].Text, r.marks[5].Text, blockerMark, rejectedMark)
 	}
+	// The rejected try's mark sits on a badge inside its cell, the
+	// blocker's has none.
+	badge, cell := r.badges[3], b.place
+	if !badge.Visible() || r.badges[0].Visible() ||
+		badge.Position().X < cell.Origin.X+3*cell.Cell || badge.Position().X+badge.Size().Width > cell.Origin.X+4*cell.Cell {
+		t.Errorf("badges shown %v %v; the rejected try's at %v size %v, its cell from %v", r.badges[0].Visible(), badge.Visible(), badge.Position(), badge.Size(), cell.Origin.X+3*cell.Cell)
+	}
 	if !r.digits[5].TextStyle.Italic || r.digits[0].TextStyle.Italic || !r.digits[0].TextStyle.Bold {
 		t.Errorf("the solver's digit italic %v; the given italic %v, bold %v", r.digits[5].TextStyle.Italic, r.digits[0].TextStyle.Italic, r.digits[0].TextStyle.Bold)
 	}
 	v.Cells[0].Marks, v.Cells[3] = 0, Cell{}
 	b.SetView(v)
-	if r.marks[0].Text != "" || r.marks[3].Text != "" {
+	if r.marks[0].Text != "" || r.marks[3].Text != "" || r.badges[3].Visible() {
 		t.Errorf("after the step: marks %q %q", r.marks[0].Text, r.marks[3].Text)
 	}
 }
