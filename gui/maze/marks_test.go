@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/color"
+	"math"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -103,5 +104,32 @@ func TestSmallCellsHaveNoMarks(t *testing.T) {
 	x, y := minMarkCell/2, minMarkCell/2
 	if img.NRGBAAt(x, y) == l.paper {
 		t.Errorf("a %d-pixel cell reached by the search has no dot", minMarkCell)
+	}
+}
+
+// grey is the lightness of c as a greyscale print or projector shows it,
+// 0 to 1.
+func grey(c color.NRGBA) float64 {
+	return (0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)) / 255
+}
+
+// The lines stand out of the cells they run through in grey, in both
+// theme variants: the depth-first line itself, the hollow breadth-first
+// line by its band or its core.
+func TestLinesStandOutInGrey(t *testing.T) {
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		l := looksFor(v)
+		for _, c := range []struct {
+			name             string
+			line, core, fill color.NRGBA
+		}{
+			{"the depth-first path", l.path, l.path, l.pathFill},
+			{"the shortest path", l.shortest, l.core, l.seen(1, 6)},
+			{"the shortest path far from S", l.shortest, l.core, l.seen(6, 6)},
+		} {
+			if math.Abs(grey(c.line)-grey(c.fill)) < 0.12 && math.Abs(grey(c.core)-grey(c.fill)) < 0.12 {
+				t.Errorf("variant %v: %s is %.2f and %.2f grey on cells of %.2f", v, c.name, grey(c.line), grey(c.core), grey(c.fill))
+			}
+		}
 	}
 }

@@ -58,7 +58,7 @@ func paint(img *image.NRGBA, v *View, l *looks) {
 	if v.Line == BFS && lw >= 3 {
 		// The shortest path is a hollow line, the depth-first one solid:
 		// the two tell apart in grey too.
-		p.lines(v, line, max(1, lw/3), l.paper)
+		p.lines(v, line, max(1, lw/3), l.core)
 	}
 	if v.HasCurrent && v.Inside(v.Current) {
 		p.ring(v.Current, l.current)
