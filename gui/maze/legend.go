@@ -55,12 +55,13 @@ func swatchView(c Cell) View {
 // newLegend returns a key to the board's looks; its Relabel names them
 // again in a new language.
 func newLegend() *palette.BoardKey {
-	l := looksFor(fyne.CurrentApp().Settings().ThemeVariant())
+	l := looksFor(palette.Variant())
 	entries := make([]palette.LegendEntry, 0, len(legendEntries))
 	for _, e := range legendEntries {
 		v := e.view()
 		r := canvas.NewRaster(func(w, h int) image.Image {
 			img := image.NewNRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
+			l := looksFor(palette.Variant()) // the variant of the moment: the raster is drawn again after a change of theme
 			paint(img, &v, &l)
 			return img
 		})

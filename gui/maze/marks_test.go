@@ -133,3 +133,30 @@ func TestLinesStandOutInGrey(t *testing.T) {
 		}
 	}
 }
+
+// heldTheme is a theme held to one variant, as the View menu's Light and
+// Dark make the app's.
+type heldTheme struct {
+	fyne.Theme
+	v fyne.ThemeVariant
+}
+
+func (t heldTheme) Variant() fyne.ThemeVariant { return t.v }
+
+// The board takes the variant the app's theme holds to, whatever the
+// system's, as the other boards do.
+func TestBoardFollowsTheVariantTheThemeHoldsTo(t *testing.T) {
+	a := test.NewTempApp(t)
+	m, _ := loadSample(loopsSample)
+	v := NewView(m)
+	b := NewBoard()
+	b.SetView(&v)
+	test.NewTempWindow(t, b)
+	for _, want := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark, theme.VariantLight} {
+		a.Settings().SetTheme(heldTheme{theme.DefaultTheme(), want})
+		b.Refresh()
+		if got := b.r.looks.paper; got != looksFor(want).paper {
+			t.Errorf("held to variant %v: paper %v, want %v", want, got, looksFor(want).paper)
+		}
+	}
+}
