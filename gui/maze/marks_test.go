@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"backtracklab/engine/maze"
 )
 
 // monoLooks are looks with every fill white, walls black (they are solid
@@ -158,5 +160,26 @@ func TestBoardFollowsTheVariantTheThemeHoldsTo(t *testing.T) {
 		if got := b.r.looks.paper; got != looksFor(want).paper {
 			t.Errorf("held to variant %v: paper %v, want %v", want, got, looksFor(want).paper)
 		}
+	}
+}
+
+// Painting the marks allocates nothing beyond the painter's edges: the
+// board paints every frame of a search.
+func TestMarksAllocateNothing(t *testing.T) {
+	m, _ := loadSample(loopsSample)
+	v := NewView(m)
+	for i := range v.Cells {
+		if v.Cells[i].Mark == Open {
+			v.Cells[i].Mark, v.Cells[i].Dist = [...]Mark{Seen, Frontier, DeadEnd}[i%3], int32(i%6)
+		}
+	}
+	v.MaxDist = 6
+	v.Tried, v.HasTried = maze.Point{Row: 1, Col: 1}, true
+	l := looksFor(theme.VariantLight)
+	img := image.NewNRGBA(image.Rect(0, 0, v.W*20, v.H*20)) // 20 pixels a cell: marks on
+	plain := View{W: v.W, H: v.H, Cells: make([]Cell, len(v.Cells)), Start: v.Start, End: v.End}
+	base := testing.AllocsPerRun(5, func() { paint(img, &plain, &l) })
+	if got := testing.AllocsPerRun(5, func() { paint(img, &v, &l) }); got > base {
+		t.Errorf("a frame with marks allocates %v times, one without %v", got, base)
 	}
 }

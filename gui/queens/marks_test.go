@@ -108,3 +108,32 @@ func TestBoardDrawsMarksAndTheLineOfAttack(t *testing.T) {
 		})
 	}
 }
+
+// Deciding a square's look, stripe and all, allocates nothing: the board
+// does it for every square at every frame of a search.
+func TestLooksAllocateNothing(t *testing.T) {
+	v := NewView(8)
+	v.Add(0, 0, Queen|Blocker)
+	v.Add(3, 3, Rejected)
+	v.AddLine(0, 0, 3, 3)
+	v.Add(2, 5, Queen|Solved)
+	v.Add(4, 1, Trying)
+	v.AddAttacks()
+	base := palette.SquaresFor(0).Light
+	var sink look
+	allocs := testing.AllocsPerRun(20, func() {
+		for r := range v.N {
+			for c := range v.N {
+				l := lookOf(v.At(r, c), base)
+				if l.line != noLine {
+					l.line = lineThrough(&v, r, c)
+				}
+				sink = l
+			}
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("the looks of a board allocate %v times", allocs)
+	}
+	_ = sink
+}

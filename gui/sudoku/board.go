@@ -338,8 +338,9 @@ type boardRenderer struct {
 	// pencilOK is false when the cells are too small for legible pencil
 	// marks (16x16 in a small window): they are then left out.
 	pencilOK bool
-	repaints int    // cells repainted, for tests that check typing stays cheap
-	shown    [2]int // where the cursor was drawn; -1 when hidden
+	markLine float32 // the height of a corner mark's line, set by Layout
+	repaints int     // cells repainted, for tests that check typing stays cheap
+	shown    [2]int  // where the cursor was drawn; -1 when hidden
 	objects  []fyne.CanvasObject
 }
 
@@ -443,6 +444,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 
 	digitSize := cell * 0.62
 	markSize := max(cell*0.3, 7)
+	r.markLine = fyne.MeasureText(hintMark, markSize, fyne.TextStyle{Monospace: true}).Height
 	pencilRow := (cell - 4) / float32(box)
 	pencilSize := pencilRow * 0.82
 	r.setPencilOK(pencilSize >= minPencilSize)
@@ -643,7 +645,7 @@ func (r *boardRenderer) placeMark(i int, badge bool) {
 	cell := r.board.place.Cell
 	pos := r.board.place.Origin.AddXY(float32(i%r.n)*cell, float32(i/r.n)*cell)
 	m := r.marks[i]
-	line := fyne.MeasureText(hintMark, m.TextSize, m.TextStyle).Height
+	line := r.markLine
 	if !badge {
 		m.Alignment = fyne.TextAlignTrailing
 		m.Move(pos)

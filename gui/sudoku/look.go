@@ -172,13 +172,22 @@ func inkOf(k Kind, in *inks) color.NRGBA {
 	return in.given
 }
 
-// digitText is how a digit is written in a cell: 1-9, then A-G.
+// digitText is how a digit is written in a cell: 1-9, then A-G. The
+// strings are made once: the board asks for every cell at every frame.
 func digitText(d uint8) string {
-	if d == 0 {
-		return ""
+	if int(d) >= len(digitTexts) {
+		return string(sudoku.DigitChar(int(d)))
 	}
-	return string(sudoku.DigitChar(int(d)))
+	return digitTexts[d]
 }
+
+// digitTexts are the digits' texts, "" for none.
+var digitTexts = func() (t [17]string) {
+	for d := 1; d < len(t); d++ {
+		t[d] = string(sudoku.DigitChar(d))
+	}
+	return t
+}()
 
 // pencilLines lays the candidates out as a box does its cells: one line
 // per row of the box, each digit in its own column and a space where a

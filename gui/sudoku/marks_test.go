@@ -133,3 +133,25 @@ func TestBoardDrawsTheMarksOfAStep(t *testing.T) {
 		t.Errorf("after the step: marks %q %q", r.marks[0].Text, r.marks[3].Text)
 	}
 }
+
+// Deciding a cell's look, marks and all, allocates nothing for a cell
+// without pencil marks: the board does it for every cell at every frame
+// of a search.
+func TestLooksAllocateNothing(t *testing.T) {
+	in := inksFor(theme.DefaultTheme(), theme.VariantLight)
+	cells := make([]Cell, 0, len(legendEntries)+3)
+	for _, e := range legendEntries {
+		cells = append(cells, e.cell)
+	}
+	cells = append(cells, Cell{Digit: 3, Kind: Solver, Marks: Placed}, Cell{Digit: 3, Marks: OnUnit}, Cell{Kind: Solver, Marks: DeadEnd})
+	var sink look
+	allocs := testing.AllocsPerRun(20, func() {
+		for _, c := range cells {
+			sink = lookOf(c, 9, in.paper, &in)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("the looks of %d cells allocate %v times", len(cells), allocs)
+	}
+	_ = sink
+}
