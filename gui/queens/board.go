@@ -174,7 +174,7 @@ func markInk(fill color.NRGBA) color.NRGBA {
 // placeBadge lays the corner mark and its badge in the top right corner
 // of the square at pos of side cell.
 func placeBadge(badge *canvas.Circle, mark *canvas.Text, pos fyne.Position, cell float32) {
-	d := max(cell*0.42, 10)
+	d := max(cell*0.42, min(10, cell*0.6)) // legible, but never over most of a small square
 	inset := cell * 0.03
 	at := fyne.NewPos(pos.X+cell-d-inset, pos.Y+inset)
 	badge.Move(at)
