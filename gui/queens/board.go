@@ -22,14 +22,21 @@ const (
 	outlineGlyph = "♕" // a queen just taken back
 	crossGlyph   = "✕" // a rejected try
 
-	// The marks that tell states apart without their colour: a corner
-	// mark on a queen, a sign on an empty square. DejaVu Sans Mono has
-	// them all.
+	// The corner marks that tell the queens' states apart without their
+	// colour, from the app's fonts.
 	tryingMark   = "?" // the queen being tried
 	blockerMark  = "!" // the queen that blocks the try, or clashes
 	solutionMark = "✓" // a queen of a solution
-	attackedSign = "•" // a square the queens attack
-	freeSign     = "◦" // a square the bitmask search has still to try
+)
+
+// signKind is what an empty square shows of its state besides its tint,
+// drawn as a shape: no font need have it.
+type signKind uint8
+
+const (
+	noSign   signKind = iota
+	dotSign           // a square the queens attack
+	ringSign          // a square the bitmask search has still to try
 )
 
 // lineDir is the way a line of attack runs through a square, drawn as a
@@ -131,7 +138,8 @@ type look struct {
 	fill  color.NRGBA
 	glyph string
 	ink   color.NRGBA
-	mark  string // drawn on a white badge in the top right corner
+	mark  string   // drawn on a white badge in the top right corner
+	sign  signKind // drawn in ink
 	line  lineDir
 	lineC color.NRGBA
 }
@@ -154,13 +162,13 @@ func lookOf(m Mark, base color.NRGBA) look {
 	case m&Undone != 0:
 		return look{fill: palette.Backtrack, glyph: outlineGlyph, ink: on}
 	case m&Free != 0:
-		return look{fill: palette.Mix(base, palette.Trying, 0.4), glyph: freeSign, ink: signInk(base, palette.Trying)}
+		return look{fill: palette.Mix(base, palette.Trying, 0.4), sign: ringSign, ink: signInk(base, palette.Trying)}
 	case m&OnLine != 0:
 		// The stripe runs one way by default (the legend's); the board
 		// turns it along the line it is on (lineThrough).
 		return look{fill: palette.Mix(base, palette.Attack, 0.45), line: lineDown, lineC: signInk(base, palette.Attack)}
 	case m&Attacked != 0:
-		return look{fill: palette.Mix(base, palette.Attacked, 0.5), glyph: attackedSign, ink: signInk(base, palette.Attacked)}
+		return look{fill: palette.Mix(base, palette.Attacked, 0.5), sign: dotSign, ink: signInk(base, palette.Attacked)}
 	}
 	return look{fill: base}
 }
@@ -194,6 +202,20 @@ func paintBadge(badge *canvas.Circle, mark *canvas.Text, l look) {
 	mark.Hidden = l.mark == ""
 	badge.Refresh()
 	mark.Refresh()
+}
+
+// placeSign lays circle c out as sign k, centred on the square at pos of
+// side cell: a dot, or a ring a little larger, or nothing.
+func placeSign(c *canvas.Circle, k signKind, ink color.NRGBA, pos fyne.Position, cell float32) {
+	d := cell * 0.3
+	c.FillColor, c.StrokeColor, c.StrokeWidth = ink, color.Transparent, 0
+	if k == ringSign {
+		d = cell * 0.36
+		c.FillColor, c.StrokeColor, c.StrokeWidth = color.Transparent, ink, max(1.5, cell*0.06)
+	}
+	c.Move(pos.AddXY((cell-d)/2, (cell-d)/2))
+	c.Resize(fyne.NewSize(d, d))
+	c.Hidden = k == noSign
 }
 
 // signInk is the ink of a sign on a square tinted with c: c darkened on
@@ -251,6 +273,7 @@ type boardRenderer struct {
 	badges  []*canvas.Circle // the white discs under the corner marks
 	marks   []*canvas.Text   // the corner marks
 	lines   []*canvas.Line   // the stripes of a line of attack, hidden elsewhere
+	signs   []*canvas.Circle // the dots and rings of empty squares
 	labels  []*canvas.Text   // rows 1..n, then columns 1..n
 	looks   []look           // what each square shows now
 	n       int
@@ -266,9 +289,10 @@ func (r *boardRenderer) build() {
 	r.marks = make([]*canvas.Text, n*n)
 	r.badges = make([]*canvas.Circle, n*n)
 	r.lines = make([]*canvas.Line, n*n)
+	r.signs = make([]*canvas.Circle, n*n)
 	r.looks = make([]look, n*n)
 	r.labels = make([]*canvas.Text, 2*n)
-	r.objects = make([]fyne.CanvasObject, 0, 1+5*n*n+2*n)
+	r.objects = make([]fyne.CanvasObject, 0, 1+6*n*n+2*n)
 	r.objects = append(r.objects, r.back)
 	for i := range r.squares {
 		r.squares[i] = canvas.NewRectangle(color.Transparent)
@@ -278,7 +302,10 @@ func (r *boardRenderer) build() {
 		l := canvas.NewLine(color.Transparent)
 		l.Hide()
 		r.lines[i] = l
-		r.objects = append(r.objects, l)
+		c := canvas.NewCircle(color.Transparent)
+		c.Hide()
+		r.signs[i] = c
+		r.objects = append(r.objects, l, c)
 	}
 	for i := range r.glyphs {
 		t := canvas.NewText("", color.Transparent)
@@ -355,6 +382,8 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		t.Move(fyne.NewPos(pos.X, pos.Y+(cell-line)/2))
 		t.Resize(fyne.NewSize(cell, line))
 		placeBadge(r.badges[i], r.marks[i], pos, cell)
+		placeSign(r.signs[i], r.looks[i].sign, r.looks[i].ink, pos, cell)
+		r.signs[i].Refresh()
 		if r.looks[i].line != noLine {
 			placeLine(r.lines[i], r.looks[i].line, pos, cell)
 			r.lines[i].Refresh()
@@ -427,6 +456,11 @@ func (r *boardRenderer) paint() {
 		}
 		if l.line != r.looks[i].line || l.lineC != r.looks[i].lineC {
 			r.paintLine(i, l)
+		}
+		if l.sign != r.looks[i].sign || l.ink != r.looks[i].ink {
+			p := r.board.place
+			placeSign(r.signs[i], l.sign, l.ink, p.Origin.AddXY(float32(col)*p.Cell, float32(row)*p.Cell), p.Cell)
+			r.signs[i].Refresh()
 		}
 		r.looks[i] = l
 	}

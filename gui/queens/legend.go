@@ -56,6 +56,7 @@ type legendKey struct {
 	glyphs  []*canvas.Text
 	marks   []*canvas.Text
 	badges  []*canvas.Circle
+	signs   []*canvas.Circle
 	lines   []*canvas.Line
 	key     *palette.BoardKey
 }
@@ -87,8 +88,10 @@ func newLegendKey(entries []legendEntry) *legendKey {
 		k.glyphs = append(k.glyphs, glyph)
 		k.marks = append(k.marks, mark)
 		k.badges = append(k.badges, badge)
+		sgn := canvas.NewCircle(nil)
+		k.signs = append(k.signs, sgn)
 		k.lines = append(k.lines, line)
-		swatch := container.NewStack(sq, container.NewWithoutLayout(line), container.NewCenter(glyph), container.NewWithoutLayout(badge, mark))
+		swatch := container.NewStack(sq, container.NewWithoutLayout(line, sgn), container.NewCenter(glyph), container.NewWithoutLayout(badge, mark))
 		items = append(items, palette.LegendEntry{Swatch: swatch, TextKey: e.key})
 	}
 	k.key = palette.NewBoardKey(4, items)
@@ -149,6 +152,8 @@ func (l *legend) paint() {
 			k.glyphs[i].Text = look.glyph
 			k.glyphs[i].Color = look.ink
 			paintBadge(k.badges[i], k.marks[i], look)
+			placeSign(k.signs[i], look.sign, look.ink, fyne.Position{}, swatchSide)
+			k.signs[i].Refresh()
 			k.lines[i].StrokeColor = look.lineC
 			k.lines[i].Hidden = look.line == noLine
 			k.squares[i].Refresh()

@@ -12,10 +12,11 @@ import (
 // shape is what a look shows besides its colours.
 type shape struct {
 	glyph, mark string
+	sign        signKind
 	line        bool
 }
 
-func shapeOf(l look) shape { return shape{l.glyph, l.mark, l.line != noLine} }
+func shapeOf(l look) shape { return shape{l.glyph, l.mark, l.sign, l.line != noLine} }
 
 // Every state the legends name has a glyph, corner mark or stripe of its
 // own, so that it reads in grey and to a colour-blind eye, on light and
@@ -47,7 +48,15 @@ func TestLegendShowsEachStatesMark(t *testing.T) {
 		base := palette.SquaresFor(palette.Variant()).Light
 		for i, e := range k.entries {
 			want := lookOf(e.mark, base)
-			got := shape{k.glyphs[i].Text, k.marks[i].Text, k.lines[i].Visible()}
+			sgn := noSign
+			switch {
+			case !k.signs[i].Visible():
+			case k.signs[i].StrokeWidth > 0:
+				sgn = ringSign
+			default:
+				sgn = dotSign
+			}
+			got := shape{k.glyphs[i].Text, k.marks[i].Text, sgn, k.lines[i].Visible()}
 			if k.badges[i].Visible() != (want.mark != "") || k.marks[i].Visible() != (want.mark != "") {
 				t.Errorf("%v %s: badge shown %v, mark shown %v", c, e.key, k.badges[i].Visible(), k.marks[i].Visible())
 			}
@@ -97,8 +106,8 @@ func TestBoardDrawsMarksAndTheLineOfAttack(t *testing.T) {
 			if (dx != 0) != want[0] || (dy != 0) != want[1] || (c.dir == lineUp) != (dx*dy < 0) {
 				t.Errorf("stripe from %v to %v does not run %v", line.Position1, line.Position2, c.dir)
 			}
-			if r.lines[at(4, 4)].Visible() || r.glyphs[at(4, 4)].Text != attackedSign {
-				t.Errorf("attacked square: stripe %v, sign %q", r.lines[at(4, 4)].Visible(), r.glyphs[at(4, 4)].Text)
+			if dot := r.signs[at(4, 4)]; r.lines[at(4, 4)].Visible() || !dot.Visible() || dot.StrokeWidth != 0 || dot.FillColor != r.looks[at(4, 4)].ink {
+				t.Errorf("attacked square: stripe %v; dot shown %v, stroke %v, fill %v", r.lines[at(4, 4)].Visible(), dot.Visible(), dot.StrokeWidth, dot.FillColor)
 			}
 			// Taking the try back clears the stripe and the mark.
 			b.SetView(NewView(5))

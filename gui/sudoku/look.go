@@ -15,20 +15,20 @@ import (
 const deadEndGlyph = "✕"
 
 // The corner marks that tell the states apart without their colour, from
-// the same font. The kinds of digit differ in style too: the givens bold,
+// the app's fonts (the symbols font has the arrows, ticks and crosses). The kinds of digit differ in style too: the givens bold,
 // the user's upright, the solver's italic.
 const (
 	tryingMark   = "?" // the digit being tried
 	rejectedMark = "✕" // a try struck out
 	blockerMark  = "!" // the digit that rejects the try
-	undoneMark   = "↶" // a digit taken back
-	clashMark    = "≠" // a digit that repeats in a unit
+	undoneMark   = "←" // a digit taken back
+	clashMark    = "‼" // a digit that repeats in a unit
 	wrongMark    = "✗" // Check: not the solution's digit
-	hintMark     = "★" // the digit a hint gave
-	differsMark  = "◆" // where the two solutions differ
+	hintMark     = "✓" // the digit a hint gave
+	differsMark  = "↔" // where the two solutions differ
 	placedMark   = "+" // the digit just placed
 	unitMark     = "•" // a cell of the unit that rejects the try
-	hintUnitMark = "◦" // a cell of the unit that explains a hint
+	hintUnitMark = "°" // a cell of the unit that explains a hint
 )
 
 // inks are the colours of a board for one theme variant: the paper, the
