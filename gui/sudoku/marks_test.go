@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -52,54 +51,63 @@ func TestEveryStateHasAShapeBesidesItsColour(t *testing.T) {
 	}
 }
 
-// texts are the texts of a legend swatch: its digit, then its mark.
-func texts(o fyne.CanvasObject) []*canvas.Text {
-	switch o := o.(type) {
-	case *canvas.Text:
-		return []*canvas.Text{o}
-	case *fyne.Container:
-		var all []*canvas.Text
-		for _, c := range o.Objects {
-			all = append(all, texts(c)...)
+// swatches are the legend's cells, in the order of legendEntries.
+func swatches(t *testing.T, k *palette.BoardKey) []*legendSwatch {
+	t.Helper()
+	var all []*legendSwatch
+	for _, item := range k.Content.(*fyne.Container).Objects {
+		s, ok := item.(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*legendSwatch) // in its centring
+		if !ok {
+			t.Fatalf("a legend entry without a swatch: %T", item)
 		}
-		return all
+		all = append(all, s)
 	}
-	return nil
+	if len(all) != len(legendEntries) {
+		t.Fatalf("%d swatches for %d entries", len(all), len(legendEntries))
+	}
+	return all
 }
 
-// The legend draws each state with the board's style, ring and mark.
-func TestLegendShowsEachStatesMark(t *testing.T) {
-	test.NewTempApp(t)
-	in := inksFor(theme.Current(), palette.Variant())
-	items := newLegend().Content.(*fyne.Container).Objects
-	if len(items) != len(legendEntries) {
-		t.Fatalf("%d swatches for %d entries", len(items), len(legendEntries))
-	}
-	for i, e := range legendEntries {
+// checkSwatches checks that the legend draws each state with the board's
+// style, ring, mark and badge, in the colours of variant v.
+func checkSwatches(t *testing.T, k *palette.BoardKey, v fyne.ThemeVariant) {
+	t.Helper()
+	in := inksFor(theme.Current(), v)
+	for i, s := range swatches(t, k) {
+		e := legendEntries[i]
 		want := lookOf(e.cell, 9, in.paper, &in)
-		swatch := items[i].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0] // in its centring
-		ts := texts(swatch)
-		badges := 0
-		for _, o := range swatch.(*fyne.Container).Objects[2].(*fyne.Container).Objects {
-			if _, ok := o.(*canvas.Circle); ok {
-				badges++
-			}
-		}
-		if (badges == 1) != want.badge {
-			t.Errorf("%s: %d badges in the legend, the board has one: %v", e.key, badges, want.badge)
-		}
-		if len(ts) != 2 {
-			t.Fatalf("%s: %d texts in the swatch", e.key, len(ts))
-		}
-		digit, mark := ts[0], ts[1]
-		got := shape{digit.Text, mark.Text, digit.TextStyle.Bold, digit.TextStyle.Italic, want.stroke.A != 0}
+		got := shape{s.digit.Text, s.mark.Text, s.digit.TextStyle.Bold, s.digit.TextStyle.Italic, s.sq.StrokeColor == want.stroke && want.stroke.A != 0}
 		if w := (shape{want.text, want.mark, want.bold, want.italic, want.stroke.A != 0}); got != w {
 			t.Errorf("%s: legend shows %+v, the board %+v", e.key, got, w)
 		}
-		if want.mark != "" && mark.Color != want.markInk {
-			t.Errorf("%s: mark in %v, want %v", e.key, mark.Color, want.markInk)
+		if s.badge.Visible() != want.badge {
+			t.Errorf("%s: badge in the legend %v, on the board %v", e.key, s.badge.Visible(), want.badge)
+		}
+		if s.sq.FillColor != want.fill || (want.mark != "" && s.mark.Color != want.markInk) {
+			t.Errorf("%s: legend filled %v, mark in %v; the board %v, %v", e.key, s.sq.FillColor, s.mark.Color, want.fill, want.markInk)
 		}
 	}
+}
+
+// heldTheme is a theme held to one variant, as the View menu's Light and
+// Dark make the app's.
+type heldTheme struct {
+	fyne.Theme
+	v fyne.ThemeVariant
+}
+
+func (t heldTheme) Variant() fyne.ThemeVariant { return t.v }
+
+// The legend draws each state with the board's style, ring and mark, and
+// again in the other variant when the theme changes.
+func TestLegendShowsEachStatesMark(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(heldTheme{theme.DefaultTheme(), theme.VariantDark})
+	k := newLegend()
+	test.NewTempWindow(t, k.Content)
+	checkSwatches(t, k, theme.VariantDark)
+	a.Settings().SetTheme(heldTheme{theme.DefaultTheme(), theme.VariantLight})
+	checkSwatches(t, k, theme.VariantLight)
 }
 
 // The board draws the marks and styles of a search step, and clears them
