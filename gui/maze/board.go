@@ -10,6 +10,7 @@ import (
 
 	"backtracklab/engine/maze"
 	"backtracklab/gui/cellgrid"
+	"backtracklab/gui/palette"
 )
 
 // minLetterCell is the smallest cell, in Fyne units, that gets its S or
@@ -90,7 +91,7 @@ func (b *Board) CellCenter(row, col int) fyne.Position {
 
 // CreateRenderer is part of fyne.Widget.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
-	r := &boardRenderer{b: b, looks: looksFor(fyne.CurrentApp().Settings().ThemeVariant())}
+	r := &boardRenderer{b: b, looks: looksFor(palette.Variant())}
 	r.raster = canvas.NewRaster(r.draw)
 	r.raster.ScaleMode = canvas.ImageScalePixels
 	r.start = endpointLetter("S")
@@ -166,9 +167,11 @@ func (r *boardRenderer) placeLetter(t *canvas.Text, p maze.Point) {
 	t.Refresh()
 }
 
-// Refresh takes the theme's colours and redraws everything.
+// Refresh takes the theme's colours and redraws everything. The variant
+// is the one the app's theme holds to (palette.Variant), as on the other
+// boards: the View menu's Light or Dark, not only the system's.
 func (r *boardRenderer) Refresh() {
-	r.looks = looksFor(fyne.CurrentApp().Settings().ThemeVariant())
+	r.looks = looksFor(palette.Variant())
 	r.frame.StrokeColor = r.looks.frame
 	r.frame.Refresh()
 	r.Layout(r.b.Size())

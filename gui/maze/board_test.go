@@ -10,6 +10,7 @@ import (
 
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
+	"backtracklab/gui/palette"
 )
 
 // renderBoard checks a board showing v against a golden image.
@@ -78,10 +79,12 @@ func TestPaint_ColoursByMeaning(t *testing.T) {
 		{"wall", 5, 5, l.wall},
 		{"line through a path cell", 25, 15, l.path},
 		{"path cell beside its line", 21, 11, l.pathFill},
-		{"dead end", 15, 25, l.deadEnd},
+		{"dead end", 15, 21, l.deadEnd},
+		{"cross on the dead end", 15, 25, palette.Mix(l.deadEnd, l.wall, 0.55)},
 		{"E", 35, 25, l.endpoint},
-		{"ring of the tried cell", 30, 15, l.trying},
+		{"corner of the tried cell", 30, 10, l.trying},
 		{"inside the tried cell", 35, 15, l.paper},
+		{"middle of the tried cell's side", 30, 15, l.paper},
 	} {
 		if got := img.NRGBAAt(tc.x, tc.y); got != tc.want {
 			t.Errorf("%s at (%d,%d): %v, want %v", tc.name, tc.x, tc.y, got, tc.want)

@@ -20,7 +20,7 @@ var legendEntries = []struct {
 	view func() View
 }{
 	{"maze.legend.wall", func() View { return swatchView(Cell{Mark: Wall}) }},
-	{"maze.legend.ends", func() View { v := swatchView(Cell{}); v.Start = maze.Point{}; return v }},
+	{endsKey, func() View { v := swatchView(Cell{}); v.Start = maze.Point{}; return v }},
 	{"maze.legend.dfspath", func() View { return swatchView(Cell{Mark: OnPath, Line: linkTo(maze.Left)}) }},
 	{"maze.legend.deadend", func() View { return swatchView(Cell{Mark: DeadEnd}) }},
 	{"maze.legend.tried", func() View { v := swatchView(Cell{}); v.Tried, v.HasTried = maze.Point{}, true; return v }},
@@ -43,6 +43,9 @@ var legendEntries = []struct {
 	}},
 }
 
+// endsKey is the entry of S and E, whose swatch has a letter.
+const endsKey = "maze.legend.ends"
+
 // swatchView is a one-cell view of c, with S and E out of sight.
 func swatchView(c Cell) View {
 	off := maze.Point{Row: -1, Col: -1}
@@ -52,19 +55,27 @@ func swatchView(c Cell) View {
 // newLegend returns a key to the board's looks; its Relabel names them
 // again in a new language.
 func newLegend() *palette.BoardKey {
-	l := looksFor(fyne.CurrentApp().Settings().ThemeVariant())
+	l := looksFor(palette.Variant())
 	entries := make([]palette.LegendEntry, 0, len(legendEntries))
 	for _, e := range legendEntries {
 		v := e.view()
 		r := canvas.NewRaster(func(w, h int) image.Image {
 			img := image.NewNRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
+			l := looksFor(palette.Variant()) // the variant of the moment: the raster is drawn again after a change of theme
 			paint(img, &v, &l)
 			return img
 		})
 		r.SetMinSize(fyne.NewSize(20, 20))
 		frame := canvas.NewRectangle(color.Transparent)
 		frame.StrokeColor, frame.StrokeWidth = l.frame, 1
-		entries = append(entries, palette.LegendEntry{Swatch: container.NewStack(r, frame), TextKey: e.key})
+		swatch := container.NewStack(r, frame)
+		if e.key == endsKey {
+			// S and E carry their letter, as on the board.
+			s := endpointLetter("S")
+			s.Color, s.TextSize = l.endpointInk, 13
+			swatch.Add(s)
+		}
+		entries = append(entries, palette.LegendEntry{Swatch: swatch, TextKey: e.key})
 	}
 	return palette.NewBoardKey(3, entries)
 }

@@ -19,6 +19,7 @@ type looks struct {
 	paper, wall           color.NRGBA
 	frame                 color.NRGBA // the hairline round the grid
 	path, shortest        color.NRGBA // the depth-first and the breadth-first line
+	core                  color.NRGBA // the light core of the hollow breadth-first line
 	pathFill              color.NRGBA // cells on the depth-first path
 	deadEnd               color.NRGBA
 	frontier              color.NRGBA
@@ -49,6 +50,7 @@ func looksFor(v fyne.ThemeVariant) looks {
 		l.current = color.NRGBA{R: 0xFF, G: 0xFF, B: 0xFF, A: 0xFF}
 	}
 	l.frame = palette.Mix(l.wall, l.paper, 0.5)
+	l.core = l.paper
 	l.edge = l.current
 	l.pathFill = palette.Mix(l.paper, palette.Placed, 0.22)
 	l.deadEnd = palette.Mix(l.paper, palette.Backtrack, 0.38)
@@ -59,6 +61,10 @@ func looksFor(v fyne.ThemeVariant) looks {
 	l.seenFar = palette.Mix(l.paper, palette.Placed, 0.55)
 	l.frontier = palette.Mix(l.paper, palette.Attacked, 0.9)
 	if v == theme.VariantDark {
+		// On the dark theme's grey paper the blue line and a blue-tinted
+		// cell come out the same grey: the cells of the path are lighter.
+		l.pathFill = palette.Mix(palette.Mix(l.paper, palette.OnColour, 0.35), palette.Placed, 0.22)
+		l.core = palette.Mix(l.paper, palette.OnColour, 0.75)
 		l.seenNear = palette.Mix(l.paper, palette.Attacked, 0.4)
 		l.seenFar = palette.Mix(l.wall, palette.Placed, 0.75)
 		l.frontier = palette.Mix(palette.Attacked, palette.OnColour, 0.4)

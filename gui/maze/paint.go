@@ -3,8 +3,10 @@ package maze
 import (
 	"image"
 	"image/color"
+	"math"
 
 	"backtracklab/engine/maze"
+	"backtracklab/gui/palette"
 )
 
 // painter draws a View into an image, one rectangle per cell. Cell edges
@@ -25,10 +27,15 @@ func paint(img *image.NRGBA, v *View, l *looks) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	p.xs = edges(w, v.W)
 	p.ys = edges(h, v.H)
+	marks := p.cellSide() >= minMarkCell
 	for r := range v.H {
 		for c := range v.W {
 			cell := &v.Cells[r*v.W+c]
-			p.fillCell(r, c, l.cellFill(cell, v))
+			f := l.cellFill(cell, v)
+			p.fillCell(r, c, f)
+			if marks {
+				p.mark(maze.Point{Row: r, Col: c}, cell.Mark, f, l)
+			}
 		}
 	}
 	for _, e := range []maze.Point{v.Start, v.End} {
@@ -46,12 +53,18 @@ func paint(img *image.NRGBA, v *View, l *looks) {
 		p.lines(v, first, w+2*p.thickness(), l.edge)
 		p.lines(v, first, w, l.lineColour(v.First))
 	}
-	p.lines(v, func(c *Cell) Link { return c.Line }, lw, l.lineColour(v.Line))
+	line := func(c *Cell) Link { return c.Line }
+	p.lines(v, line, lw, l.lineColour(v.Line))
+	if v.Line == BFS && lw >= 3 {
+		// The shortest path is a hollow line, the depth-first one solid:
+		// the two tell apart in grey too.
+		p.lines(v, line, max(1, lw/3), l.core)
+	}
 	if v.HasCurrent && v.Inside(v.Current) {
 		p.ring(v.Current, l.current)
 	}
 	if v.HasTried && v.Inside(v.Tried) {
-		p.ring(v.Tried, l.trying)
+		p.corners(v.Tried, l.trying)
 	}
 	if v.HasRejected && v.Inside(v.Rejected) {
 		p.ring(v.Rejected, l.rejected)
@@ -66,6 +79,71 @@ func edges(n, k int) []int {
 		e[i] = i * n / k
 	}
 	return e
+}
+
+// minMarkCell is the smallest cell, in pixels, that gets the mark of its
+// state besides its fill; smaller cells are too small to read one.
+const minMarkCell = 7
+
+// cellSide is the side of the smaller cells.
+func (p *painter) cellSide() int { return min(p.xs[1]-p.xs[0], p.ys[1]-p.ys[0]) }
+
+// mark draws the sign of a cell's state over its fill f, so that no state
+// rests on colour alone: a dot on a cell breadth-first search has
+// reached, a small ring on one in its queue, a cross on a dead end. The
+// sign is the fill darkened, so it fades with it in a comparison.
+func (p *painter) mark(pt maze.Point, m Mark, f color.NRGBA, l *looks) {
+	ink := palette.Mix(f, l.wall, 0.55)
+	cw := p.cellSide()
+	x, y := p.centre(pt)
+	switch m {
+	case Seen:
+		p.disc(x, y, max(1, cw/7), 0, ink)
+	case Frontier:
+		p.disc(x, y, max(2, cw*3/10), max(1, cw*3/10-max(1, cw/9)), ink)
+	case DeadEnd:
+		p.cross(pt, ink)
+	}
+}
+
+// disc fills the circle of radius out round (cx, cy) but for the circle
+// of radius in (0 for a full disc), row by row.
+func (p *painter) disc(cx, cy, out, in int, col color.NRGBA) {
+	span := func(r, dy int) int {
+		if dy*dy > r*r {
+			return -1
+		}
+		return int(math.Sqrt(float64(r*r - dy*dy)))
+	}
+	for dy := -out; dy <= out; dy++ {
+		o := span(out, dy)
+		i := -1
+		if in > 0 {
+			i = span(in, dy)
+		}
+		if i < 0 {
+			p.fill(cx-o, cy+dy, cx+o+1, cy+dy+1, col)
+			continue
+		}
+		p.fill(cx-o, cy+dy, cx-i, cy+dy+1, col)
+		p.fill(cx+i+1, cy+dy, cx+o+1, cy+dy+1, col)
+	}
+}
+
+// corners marks a cell with its four corners, like a viewfinder: the
+// cell being tried, told from the full ring of the cell the search
+// stands on.
+func (p *painter) corners(pt maze.Point, col color.NRGBA) {
+	x0, y0, x1, y1 := p.xs[pt.Col], p.ys[pt.Row], p.xs[pt.Col+1], p.ys[pt.Row+1]
+	t := p.thickness() + 1
+	a := max(t+1, (x1-x0)/4)
+	for _, c := range [4][2]int{{x0, y0}, {x1 - a, y0}, {x0, y1 - t}, {x1 - a, y1 - t}} {
+		p.fill(c[0], c[1], c[0]+a, c[1]+t, col) // the arms along the top and bottom
+	}
+	b := max(t+1, (y1-y0)/4)
+	for _, c := range [4][2]int{{x0, y0}, {x1 - t, y0}, {x0, y1 - b}, {x1 - t, y1 - b}} {
+		p.fill(c[0], c[1], c[0]+t, c[1]+b, col) // and down the sides
+	}
 }
 
 // lineWidth is the width of a path line: about a third of a cell.

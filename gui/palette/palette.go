@@ -1,8 +1,10 @@
 // Package palette holds the colours the app teaches with. One meaning per
 // colour, the same on every board: taken from the Okabe–Ito palette, which
 // stays distinguishable with the common colour-vision deficiencies, and
-// always paired with a shape (a queen, a cross, a faded queen) so that no
-// meaning rests on colour alone. NewBoardKey lays out a board's key to them.
+// always paired with a shape or mark drawn by the board (a queen with a
+// corner mark, a cross, a stripe, a dot, a ring) so that no meaning rests
+// on colour alone, in grey or on a washed-out projector. NewBoardKey lays
+// out a board's key to them.
 package palette
 
 import (

@@ -54,23 +54,45 @@ type legendKey struct {
 	entries []legendEntry
 	squares []*canvas.Rectangle
 	glyphs  []*canvas.Text
+	marks   []*canvas.Text
+	badges  []*canvas.Circle
+	signs   []*canvas.Circle
+	lines   []*canvas.Line
 	key     *palette.BoardKey
 }
+
+// swatchSide is the side of a legend's square.
+const swatchSide = 22
 
 func newLegendKey(entries []legendEntry) *legendKey {
 	k := &legendKey{entries: entries}
 	items := make([]palette.LegendEntry, 0, len(entries))
 	for _, e := range entries {
 		sq := canvas.NewRectangle(nil)
-		sq.SetMinSize(fyne.NewSize(22, 22))
+		sq.SetMinSize(fyne.NewSize(swatchSide, swatchSide))
 		sq.StrokeWidth = 1
 		glyph := canvas.NewText("", nil)
 		glyph.TextStyle.Monospace = true
 		glyph.Alignment = fyne.TextAlignCenter
 		glyph.TextSize = 18
+		// The corner mark and the stripe sit where the board puts them.
+		mark := canvas.NewText("", nil)
+		mark.TextStyle.Monospace = true
+		mark.Alignment = fyne.TextAlignCenter
+		badge := canvas.NewCircle(nil)
+		placeBadge(badge, mark, fyne.NewPos(2, -2), swatchSide)
+		line := canvas.NewLine(nil)
+		placeLine(line, lineDown, fyne.Position{}, swatchSide)
+		line.Hide()
 		k.squares = append(k.squares, sq)
 		k.glyphs = append(k.glyphs, glyph)
-		items = append(items, palette.LegendEntry{Swatch: container.NewStack(sq, container.NewCenter(glyph)), TextKey: e.key})
+		k.marks = append(k.marks, mark)
+		k.badges = append(k.badges, badge)
+		sgn := canvas.NewCircle(nil)
+		k.signs = append(k.signs, sgn)
+		k.lines = append(k.lines, line)
+		swatch := container.NewStack(sq, container.NewWithoutLayout(line, sgn), container.NewCenter(glyph), container.NewWithoutLayout(badge, mark))
+		items = append(items, palette.LegendEntry{Swatch: swatch, TextKey: e.key})
 	}
 	k.key = palette.NewBoardKey(4, items)
 	return k
@@ -129,8 +151,14 @@ func (l *legend) paint() {
 			k.squares[i].StrokeColor = squares.Dark
 			k.glyphs[i].Text = look.glyph
 			k.glyphs[i].Color = look.ink
+			paintBadge(k.badges[i], k.marks[i], look)
+			placeSign(k.signs[i], look.sign, look.ink, fyne.Position{}, swatchSide)
+			k.signs[i].Refresh()
+			k.lines[i].StrokeColor = look.lineC
+			k.lines[i].Hidden = look.line == noLine
 			k.squares[i].Refresh()
 			k.glyphs[i].Refresh()
+			k.lines[i].Refresh()
 		}
 	}
 }

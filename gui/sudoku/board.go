@@ -327,7 +327,9 @@ type boardRenderer struct {
 	n       int
 	cells   []*canvas.Rectangle
 	digits  []*canvas.Text
-	pencils []*canvas.Text // box lines per cell
+	marks   []*canvas.Text   // the corner marks
+	badges  []*canvas.Circle // the discs under some of them
+	pencils []*canvas.Text   // box lines per cell
 	rules   []*canvas.Rectangle
 	cursor  *canvas.Rectangle
 	labels  []*canvas.Text // rows 1..n, then columns 1..n
@@ -336,8 +338,9 @@ type boardRenderer struct {
 	// pencilOK is false when the cells are too small for legible pencil
 	// marks (16x16 in a small window): they are then left out.
 	pencilOK bool
-	repaints int    // cells repainted, for tests that check typing stays cheap
-	shown    [2]int // where the cursor was drawn; -1 when hidden
+	markLine float32 // the height of a corner mark's line, set by Layout
+	repaints int     // cells repainted, for tests that check typing stays cheap
+	shown    [2]int  // where the cursor was drawn; -1 when hidden
 	objects  []fyne.CanvasObject
 }
 
@@ -348,11 +351,13 @@ func (r *boardRenderer) build() {
 	r.n = n
 	r.cells = make([]*canvas.Rectangle, n*n)
 	r.digits = make([]*canvas.Text, n*n)
+	r.marks = make([]*canvas.Text, n*n)
+	r.badges = make([]*canvas.Circle, n*n)
 	r.pencils = make([]*canvas.Text, n*n*b)
 	r.rules = make([]*canvas.Rectangle, 2*(n+1))
 	r.labels = make([]*canvas.Text, 2*n)
 	r.looks = make([]look, n*n)
-	r.objects = make([]fyne.CanvasObject, 0, len(r.cells)+len(r.digits)+len(r.pencils)+len(r.rules)+len(r.labels)+1)
+	r.objects = make([]fyne.CanvasObject, 0, len(r.cells)+len(r.digits)+len(r.marks)+len(r.badges)+len(r.pencils)+len(r.rules)+len(r.labels)+1)
 	for i := range r.cells {
 		r.cells[i] = canvas.NewRectangle(color.Transparent)
 		r.objects = append(r.objects, r.cells[i])
@@ -368,6 +373,17 @@ func (r *boardRenderer) build() {
 		t := canvas.NewText("", color.Transparent)
 		t.Alignment = fyne.TextAlignCenter
 		r.digits[i] = t
+		r.objects = append(r.objects, t)
+	}
+	for i := range r.marks {
+		c := canvas.NewCircle(palette.OnColour)
+		c.Hide()
+		r.badges[i] = c
+		r.objects = append(r.objects, c)
+		t := canvas.NewText("", color.Transparent)
+		t.Alignment = fyne.TextAlignTrailing
+		t.TextStyle.Monospace = true
+		r.marks[i] = t
 		r.objects = append(r.objects, t)
 	}
 	for i := range r.pencils {
@@ -427,6 +443,8 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.board.place = cellgrid.Placement{Origin: fyne.NewPos(left, top), Cell: cell}
 
 	digitSize := cell * 0.62
+	markSize := max(cell*0.3, 7)
+	r.markLine = fyne.MeasureText(hintMark, markSize, fyne.TextStyle{Monospace: true}).Height
 	pencilRow := (cell - 4) / float32(box)
 	pencilSize := pencilRow * 0.82
 	r.setPencilOK(pencilSize >= minPencilSize)
@@ -439,6 +457,8 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		t.TextSize = digitSize
 		t.Move(pos)
 		t.Resize(fyne.NewSize(cell, cell))
+		r.marks[i].TextSize = markSize
+		r.placeMark(i, r.looks[i].badge)
 		for k := range box {
 			p := r.pencils[i*box+k]
 			p.TextSize = pencilSize
@@ -585,12 +605,23 @@ func (r *boardRenderer) paintCell(i int, l, old look) {
 		}
 		rect.Refresh()
 	}
-	if l.text != old.text || l.ink != old.ink || l.bold != old.bold {
+	if l.text != old.text || l.ink != old.ink || l.bold != old.bold || l.italic != old.italic {
 		t := r.digits[i]
 		t.Text, t.Color = l.text, l.ink
 		t.TextStyle.Bold = l.bold
+		t.TextStyle.Italic = l.italic
 		t.TextStyle.Monospace = l.text == deadEndGlyph
 		t.Refresh()
+	}
+	if l.mark != old.mark || l.markInk != old.markInk || l.badge != old.badge {
+		if l.badge != old.badge {
+			r.placeMark(i, l.badge)
+		}
+		t := r.marks[i]
+		t.Text, t.Color = l.mark, l.markInk
+		t.Refresh()
+		r.badges[i].Hidden = !l.badge
+		r.badges[i].Refresh()
 	}
 	if l.pencil != old.pencil || (l.pencil[0] != "" && r.pencils[i*boxSide(r.n)].Color != r.inks.pencil) {
 		box := boxSide(r.n)
@@ -605,6 +636,29 @@ func (r *boardRenderer) paintCell(i int, l, old look) {
 			p.Refresh()
 		}
 	}
+}
+
+// placeMark lays out the corner mark of cell i: flush with the corner,
+// clear of the pencil marks, whose lines stop short of it; or centred on
+// its badge, a disc in the corner.
+func (r *boardRenderer) placeMark(i int, badge bool) {
+	cell := r.board.place.Cell
+	pos := r.board.place.Origin.AddXY(float32(i%r.n)*cell, float32(i/r.n)*cell)
+	m := r.marks[i]
+	line := r.markLine
+	if !badge {
+		m.Alignment = fyne.TextAlignTrailing
+		m.Move(pos)
+		m.Resize(fyne.NewSize(cell-1, line))
+		return
+	}
+	d := m.TextSize * 1.15
+	at := pos.AddXY(cell-d-2, 2)
+	r.badges[i].Move(at)
+	r.badges[i].Resize(fyne.NewSize(d, d))
+	m.Alignment = fyne.TextAlignCenter
+	m.Move(at.AddXY(0, (d-line)/2))
+	m.Resize(fyne.NewSize(d, line))
 }
 
 // paintCursor draws the cursor where it is, in the focus colour while

@@ -14,6 +14,23 @@ import (
 // the monospace font Fyne bundles, like the N-Queens board's cross.
 const deadEndGlyph = "✕"
 
+// The corner marks that tell the states apart without their colour, from
+// the app's fonts (the symbols font has the arrows, ticks and crosses). The kinds of digit differ in style too: the givens bold,
+// the user's upright, the solver's italic.
+const (
+	tryingMark   = "?" // the digit being tried
+	rejectedMark = "✕" // a try struck out
+	blockerMark  = "!" // the digit that rejects the try
+	undoneMark   = "←" // a digit taken back
+	clashMark    = "‼" // a digit that repeats in a unit
+	wrongMark    = "✗" // Check: not the solution's digit
+	hintMark     = "✓" // the digit a hint gave
+	differsMark  = "↔" // where the two solutions differ
+	placedMark   = "+" // the digit just placed
+	unitMark     = "•" // a cell of the unit that rejects the try
+	hintUnitMark = "°" // a cell of the unit that explains a hint
+)
+
 // inks are the colours of a board for one theme variant: the paper, the
 // rules, and one ink per kind of digit.
 type inks struct {
@@ -59,12 +76,16 @@ func luminance(c color.NRGBA) float64 {
 // look is how one cell is drawn. Looks are compared to redraw only the
 // cells that changed.
 type look struct {
-	fill   color.NRGBA
-	stroke color.NRGBA // a ring inside the cell; zero for none
-	text   string
-	ink    color.NRGBA
-	bold   bool
-	pencil [4]string // the pencil marks, one line per row of a box
+	fill    color.NRGBA
+	stroke  color.NRGBA // a ring inside the cell; zero for none
+	text    string
+	ink     color.NRGBA
+	bold    bool
+	italic  bool
+	mark    string // a corner mark, top right
+	markInk color.NRGBA
+	badge   bool      // the mark sits on a white disc: on the strong fills, where it would not stand out in grey
+	pencil  [4]string // the pencil marks, one line per row of a box
 }
 
 // guide marks are added by the board itself around the cursor while
@@ -78,36 +99,52 @@ const (
 // lookOf decides how cell c is drawn on paper: the most telling mark
 // wins, search marks before editing marks.
 func lookOf(c Cell, n int, paper color.NRGBA, in *inks) look {
-	l := look{fill: paper, text: digitText(c.Digit), ink: inkOf(c.Kind, in), bold: c.Kind == Given}
+	l := look{fill: paper, text: digitText(c.Digit), ink: inkOf(c.Kind, in), bold: c.Kind == Given, italic: c.Kind == Solver}
 	white := palette.OnColour
 	m := c.Marks
+	mark := func(s string, ink color.NRGBA) { l.mark, l.markInk = s, ink }
 	switch {
 	case m&DeadEnd != 0 && c.Digit == 0:
-		l.fill, l.text, l.ink = palette.Attack, deadEndGlyph, white
+		l.fill, l.text, l.ink, l.italic = palette.Attack, deadEndGlyph, white, false
 	case m&Rejected != 0:
 		l.fill, l.ink, l.bold = palette.Attack, white, true
+		mark(rejectedMark, onBadge(l.fill))
+		l.badge = true
 	case m&Trying != 0:
 		l.fill, l.ink, l.bold = palette.Trying, white, true
+		mark(tryingMark, onBadge(l.fill))
+		l.badge = true
 	case m&Blocker != 0:
 		l.fill, l.stroke = palette.Mix(paper, palette.Attack, 0.4), palette.Attack
+		mark(blockerMark, in.given)
 	case m&Chosen != 0:
+		// An empty cell, its candidates in pencil: the ring alone, so
+		// that no mark hides a candidate.
 		l.fill, l.stroke = palette.Mix(paper, palette.Trying, 0.2), palette.Trying
 	case m&Undone != 0:
 		l.fill, l.ink = palette.Mix(paper, palette.Backtrack, 0.35), palette.Backtrack
+		mark(undoneMark, in.given)
 	case m&Wrong != 0:
 		l.fill, l.stroke = palette.Mix(paper, palette.Attack, 0.3), palette.Attack
+		mark(wrongMark, in.given)
 	case m&Conflict != 0:
 		l.fill = palette.Mix(paper, palette.Attack, 0.38)
+		mark(clashMark, in.given)
 	case m&Hinted != 0:
 		l.fill, l.stroke = palette.Mix(paper, palette.Solution, 0.4), palette.Solution
+		mark(hintMark, in.given)
 	case m&Differs != 0:
 		l.fill = palette.Mix(paper, palette.Trying, 0.45)
+		mark(differsMark, in.given)
 	case m&Placed != 0:
 		l.fill = palette.Mix(paper, palette.Placed, 0.22)
+		mark(placedMark, in.given)
 	case m&(OnUnit|DeadEnd) != 0:
 		l.fill = palette.Mix(paper, palette.Attack, 0.13)
+		mark(unitMark, in.label)
 	case m&HintUnit != 0:
 		l.fill = palette.Mix(paper, palette.Solution, 0.15)
+		mark(hintUnitMark, in.label)
 	case m&guideSame != 0:
 		l.fill = palette.Mix(paper, palette.Attacked, 0.32)
 	case m&guidePeer != 0:
@@ -117,6 +154,11 @@ func lookOf(c Cell, n int, paper color.NRGBA, in *inks) look {
 		l.pencil = pencilLines(c.Cands, n)
 	}
 	return l
+}
+
+// onBadge is the ink of a mark on a badge over fill: the fill darkened.
+func onBadge(fill color.NRGBA) color.NRGBA {
+	return palette.Mix(fill, color.NRGBA{A: 0xFF}, 0.45)
 }
 
 // inkOf is the colour of a digit of kind k.
@@ -130,13 +172,22 @@ func inkOf(k Kind, in *inks) color.NRGBA {
 	return in.given
 }
 
-// digitText is how a digit is written in a cell: 1-9, then A-G.
+// digitText is how a digit is written in a cell: 1-9, then A-G. The
+// strings are made once: the board asks for every cell at every frame.
 func digitText(d uint8) string {
-	if d == 0 {
-		return ""
+	if int(d) >= len(digitTexts) {
+		return string(sudoku.DigitChar(int(d)))
 	}
-	return string(sudoku.DigitChar(int(d)))
+	return digitTexts[d]
 }
+
+// digitTexts are the digits' texts, "" for none.
+var digitTexts = func() (t [17]string) {
+	for d := 1; d < len(t); d++ {
+		t[d] = string(sudoku.DigitChar(d))
+	}
+	return t
+}()
 
 // pencilLines lays the candidates out as a box does its cells: one line
 // per row of the box, each digit in its own column and a space where a
