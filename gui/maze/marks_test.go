@@ -65,7 +65,7 @@ func TestEveryStateHasAShapeBesidesItsColour(t *testing.T) {
 func TestLegendShowsEachStatesMark(t *testing.T) {
 	test.NewTempApp(t)
 	l := looksFor(theme.VariantLight)
-	fyne.CurrentApp().Settings().SetTheme(theme.LightTheme())
+	fyne.CurrentApp().Settings().SetTheme(lightTheme{theme.DefaultTheme()})
 	items := newLegend().Content.(*fyne.Container).Objects
 	for i, e := range legendEntries {
 		swatch := items[i].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*fyne.Container)
@@ -182,4 +182,14 @@ func TestMarksAllocateNothing(t *testing.T) {
 	if got := testing.AllocsPerRun(5, func() { paint(img, &v, &l) }); got > base {
 		t.Errorf("a frame with marks allocates %v times, one without %v", got, base)
 	}
+}
+
+// lightTheme is the default theme held to its light variant, as View >
+// Light theme holds it (palette.Variant reads Variant).
+type lightTheme struct{ fyne.Theme }
+
+func (lightTheme) Variant() fyne.ThemeVariant { return theme.VariantLight }
+
+func (t lightTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, theme.VariantLight)
 }
