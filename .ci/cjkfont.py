@@ -148,4 +148,5 @@ def main():
     font.save(sys.argv[1])
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -19,30 +19,29 @@ a new build: engine/handout's tests fail naming the missing character.
     cd assets/printfont && /usr/bin/python3 make_font.py
 """
 import glob
+import importlib.util
 import logging
 import os
 
 from fontTools import merge, subset
-from fontTools.pens.cu2quPen import Cu2QuPen
-from fontTools.pens.ttGlyphPen import TTGlyphPen
-from fontTools.ttLib import TTCollection, TTFont, newTable
+from fontTools.ttLib import TTFont
 
-SOURCES = [
-    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-    "/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc",
-]
-FAMILY = "Noto Sans CJK SC"
+# The web build's font script (.ci/cjkfont.py) finds Noto Sans CJK SC and
+# turns CFF outlines into TrueType ones; this one uses its functions.
+_spec = importlib.util.spec_from_file_location(
+    "cjkfont", os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../.ci/cjkfont.py"))
+cjkfont = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(cjkfont)
+
 SYMBOLS = "../fonts/symbols.ttf"
 OUT = "handout.ttf"
 
 
 def source():
-    for path in SOURCES:
-        if os.path.exists(path):
-            for i, font in enumerate(TTCollection(path).fonts):
-                if font["name"].getDebugName(1) == FAMILY:
-                    return path, i
-    raise SystemExit("make_font: Noto Sans CJK SC not found (Debian: fonts-noto-cjk)")
+    path, index = cjkfont.source()
+    if path is None:
+        raise SystemExit("make_font: Noto Sans CJK SC not found (Debian: fonts-noto-cjk)")
+    return path, index
 
 
 def characters():
@@ -51,37 +50,6 @@ def characters():
         with open(name, encoding="utf-8") as f:
             chars.update(ord(c) for c in f.read() if ord(c) >= 0x80)
     return sorted(chars)
-
-
-def to_quadratic(font):
-    order = font.getGlyphOrder()
-    glyphs = font.getGlyphSet()
-    quad = {}
-    for name in order:
-        pen = TTGlyphPen(glyphs)
-        glyphs[name].draw(Cu2QuPen(pen, 1.0, reverse_direction=True))
-        quad[name] = pen.glyph()
-    font["loca"] = newTable("loca")
-    glyf = font["glyf"] = newTable("glyf")
-    glyf.glyphOrder = order
-    glyf.glyphs = quad
-    del font["CFF "]
-    if "VORG" in font:
-        del font["VORG"]
-    glyf.compile(font)
-    maxp = font["maxp"] = newTable("maxp")
-    maxp.tableVersion = 0x00010000
-    for field in ("maxZones", "maxTwilightPoints", "maxStorage", "maxFunctionDefs", "maxInstructionDefs",
-                  "maxStackElements", "maxSizeOfInstructions", "maxComponentElements"):
-        setattr(maxp, field, 0)
-    maxp.maxZones = 1
-    maxp.recalc(font)
-    font["post"].formatType = 2.0
-    font["post"].extraNames = []
-    font["post"].mapping = {}
-    font["post"].glyphOrder = order
-    font["head"].glyphDataFormat = 0
-    font.sfntVersion = "\x00\x01\x00\x00"
 
 
 def main():
@@ -97,7 +65,7 @@ def main():
     sub = subset.Subsetter(options)
     sub.populate(unicodes=characters())
     sub.subset(cjk)
-    to_quadratic(cjk)
+    cjkfont.to_quadratic(cjk)
     part = OUT + ".part"
     cjk.save(part)
     # Noto Sans CJK first: its Latin and punctuation win; the symbols font
