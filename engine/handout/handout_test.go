@@ -506,3 +506,24 @@ func TestTreeTooWideForAPicture(t *testing.T) {
 		t.Errorf("5-queens' tree as a PNG: %v", err)
 	}
 }
+
+// A sheet of every size the app solves: 4×4 and 16×16 as well as 9×9
+// (the puzzle's page drew an empty grid of the zero size, 9×9, and a
+// 16×16 sheet panicked).
+func TestSudokuSheetOfEverySize(t *testing.T) {
+	for _, src := range []string{
+		"1...\n..3.\n.4..\n...2",
+		"..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+		// assets/puzzles/16x16.txt
+		"8.....2..D.9....D.6.3E8A.....F.2......9.C..1...A2A.5C.B....E.6..A..4..7.......1...3EFG..7C....B.G.D...CE..5..746.7.2.5.D3....CF..4E....CD.8.9.3.BG1..7..A9...D.4.C....18..B4FE...F.......E..B..7..5.A....G.31.6FC...8..9.F......E.7.....42DB.8.9....D.G..5.....3",
+	} {
+		g, err := sudoku.Parse(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if _, ok, err := WriteSudokuSheetPDF(context.Background(), &buf, English(), g, A4); err != nil || !ok || pdfPages(buf.Bytes()) != 2 {
+			t.Errorf("%d×%d: ok %v, err %v, %d pages; want a sheet of 2 pages", g.Size(), g.Size(), ok, err, pdfPages(buf.Bytes()))
+		}
+	}
+}

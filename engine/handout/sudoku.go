@@ -155,7 +155,7 @@ func WriteSudokuSheetPDF(ctx context.Context, out io.Writer, w Words, g sudoku.G
 		c := doc.Page(p.W, p.H)
 		drawHead(c, p, l.Titles[i], l.Notes[i])
 		drawFoot(w, c, p, w.T("handout.page", map[string]any{"Page": i + 1, "Pages": 2}))
-		b := SudokuBoard{Givens: g, Marked: none}
+		b := NewSudokuBoard(g) // nothing filled in, at g's size
 		if i == 1 {
 			b.Filled = sol
 		}
