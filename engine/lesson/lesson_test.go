@@ -80,6 +80,7 @@ func TestParseMistakes(t *testing.T) {
 		{"n of the wrong kind", "{\"title\": \"x\", \"slides\": [{\"screen\": \"queens\",\n \"n\": \"four\"}]}", NotObject, 2, 7, ""},
 		{"bad grid", "{\"title\": \"x\", \"slides\": [{\"screen\": \"sudoku\",\n \"grid\": \"12\"}]}", BadGrid, 2, 10, ""},
 		{"bad speed", "{\"title\": \"x\", \"slides\": [{\"screen\": \"maze\",\n \"speed\": \"fast\"}]}", BadSpeed, 2, 11, `"fast"`},
+		{"null views", "{\"title\": \"x\", \"slides\": [{\"screen\": \"queens\",\n \"views\": null}]}", NotObject, 2, 11, ""},
 		{"step too far", "{\"title\": \"x\", \"slides\": [{\"screen\": \"queens\",\n \"step\": 9000000000000000000}]}", BadStep, 2, 10, "9000000000000000000"},
 		{"step and play", "{\"title\": \"x\", \"slides\": [{\"screen\": \"maze\", \"step\": 3,\n \"play\": true}]}", StepAndPlay, 2, 10, ""},
 	} {

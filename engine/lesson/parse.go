@@ -213,7 +213,9 @@ func (p *parser) decode(path string, v any, want string, slide int) (bool, error
 	if !ok {
 		return false, nil
 	}
-	if err := json.Unmarshal(raw, v); err != nil {
+	// null would read as no value at all (Go leaves v as it was): "teach":
+	// null turned Teach off, "views": null unticked every view.
+	if err := json.Unmarshal(raw, v); err != nil || string(bytes.TrimSpace(raw)) == "null" {
 		return true, p.errIn(path, &Error{Kind: NotObject, Field: last(path), Want: want, Slide: slide})
 	}
 	return true, nil
