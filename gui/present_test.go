@@ -167,3 +167,24 @@ func TestPresentationMakesRoomForALesson(t *testing.T) {
 		t.Errorf("text %v px after the lesson, %v before", theme.TextSize(), alone)
 	}
 }
+
+// F5 turns presentation mode on while the Code screen's editor has the
+// focus (it keeps every other key), and F6 its quiz on.
+func TestFunctionKeysReachTheWindowFromTheEditor(t *testing.T) {
+	m := newTestWindow(t, 0)
+	m.tabs.SelectIndex(3)
+	ed := m.code().Editor()
+	m.win.Canvas().Focus(ed)
+	test.Type(ed, "x")
+	ed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF5})
+	if !settings.Present.Get(m.prefs) {
+		t.Error("F5 in the editor did not turn presentation mode on")
+	}
+	ed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF6})
+	if !m.code().Quiz().On() {
+		t.Error("F6 in the editor did not turn the quiz on")
+	}
+	if m.win.Canvas().Focused() != ed {
+		t.Error("the editor lost the focus")
+	}
+}

@@ -86,6 +86,13 @@ type ShortcutTaker interface {
 // used k.
 type KeyTaker interface{ TypedKey(k *fyne.KeyEvent) bool }
 
+// A FunctionKeyPasser has a widget that keeps the keys while it has the
+// focus (the Code screen's editor): it hands the function keys (F5
+// presentation, F6 quiz, F11 full screen) to keys, the window's own.
+type FunctionKeyPasser interface {
+	PassFunctionKeys(keys func(*fyne.KeyEvent))
+}
+
 // A RuneTaker has keys of its own, typed while no widget has the focus
 // and the search's keys (run.HandleRune) did not take them; it reports
 // whether it used r.

@@ -124,6 +124,11 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 			t.TypedRune(r)
 		}
 	})
+	for _, s := range m.screens {
+		if p, ok := s.(FunctionKeyPasser); ok {
+			p.PassFunctionKeys(w.Canvas().OnTypedKey())
+		}
+	}
 	w.SetOnClosed(m.close)
 	w.Resize(storedSize(prefs))
 	return m

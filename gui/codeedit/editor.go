@@ -55,6 +55,10 @@ type Editor struct {
 	// OnRun is called when the user presses Ctrl+Enter (Cmd+Enter on
 	// macOS).
 	OnRun func() `json:"-"`
+	// OnFunctionKey, if set, is given the function keys (F1 to F12),
+	// which the editor has no use for: the window's F5 (presentation),
+	// F6 (the quiz) and F11 (full screen) work while it has the focus.
+	OnFunctionKey func(k *fyne.KeyEvent) `json:"-"`
 	// OnLineTapped, if set, is offered each tap or click of the primary
 	// button with its line (from 1) before the caret moves; when it
 	// returns true the tap was its (an answer to a question about the
@@ -290,6 +294,11 @@ func (e *Editor) TypedKey(k *fyne.KeyEvent) {
 	case fyne.KeyEscape:
 		if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil {
 			c.Unfocus()
+		}
+	case fyne.KeyF1, fyne.KeyF2, fyne.KeyF3, fyne.KeyF4, fyne.KeyF5, fyne.KeyF6,
+		fyne.KeyF7, fyne.KeyF8, fyne.KeyF9, fyne.KeyF10, fyne.KeyF11, fyne.KeyF12:
+		if e.OnFunctionKey != nil {
+			e.OnFunctionKey(k)
 		}
 	default:
 		e.navigate(k.Name, e.shift)

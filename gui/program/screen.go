@@ -156,6 +156,10 @@ func (s *Screen) Session() *run.Session { return s.session }
 // Editor is the screen's editor, for tests.
 func (s *Screen) Editor() *codeedit.Editor { return s.editor }
 
+// PassFunctionKeys hands the function keys typed in the editor to keys,
+// the window's: F5, F6 and F11 work while the editor has the focus.
+func (s *Screen) PassFunctionKeys(keys func(*fyne.KeyEvent)) { s.editor.OnFunctionKey = keys }
+
 // Quiz is the screen's quiz.
 func (s *Screen) Quiz() *quiz.Quiz { return s.quiz }
 
