@@ -39,14 +39,6 @@ func NewResultTracer(found func(Event)) *Tracer {
 	return &Tracer{watch: found, watching: new(atomic.Bool), resultsOnly: true}
 }
 
-// NewPolledResultTracer is NewResultTracer whose Poll asks gate: a search
-// on it that gate stops (a cancelled export) ends at its next poll.
-func NewPolledResultTracer(found func(Event), gate func() bool) *Tracer {
-	t := NewResultTracer(found)
-	t.gate = gate
-	return t
-}
-
 // NewPolledTracer returns an unwatched tracer whose Poll asks gate: a
 // search on it builds no events, yet still honours a pause (gate blocks)
 // and a stop (gate returns false) at its poll points.

@@ -9,18 +9,22 @@ import (
 	"backtracklab/engine/sudoku"
 )
 
-// SudokuSolution solves g with the fewest-candidates search and returns
-// its solution, or false when it has none; a search ctx cancels ends at
-// its next poll with ctx's error (a 16×16 puzzle may take seconds).
+// SudokuSolution solves g with the fewest-candidates search, a Runner's
+// job as every search is, and returns its solution, or false when it has
+// none; ctx's cancelling stops the run (a 16×16 puzzle may take seconds)
+// and returns ctx's error.
 func SudokuSolution(ctx context.Context, g sudoku.Grid) (sudoku.Grid, bool, error) {
 	var sol sudoku.Grid
 	found := false
-	t := engine.NewPolledResultTracer(func(e engine.Event) {
+	r := engine.NewRunner()
+	r.Start((&sudoku.Solver{Limit: 1}).Search(g), func(e engine.Event, _ *engine.Stats) {
 		if s, ok := e.Result.(*sudoku.Grid); ok && !found {
 			sol, found = *s, true
 		}
-	}, func() bool { return ctx.Err() == nil })
-	(&sudoku.Solver{Limit: 1}).Run(g, t)
+	})
+	stop := context.AfterFunc(ctx, r.Stop)
+	defer stop()
+	r.Wait()
 	if err := ctx.Err(); err != nil {
 		return sol, false, err
 	}
