@@ -16,22 +16,23 @@ type Kind uint8
 // first. See "The grammar of a run" in the package doc of each puzzle and
 // the one below.
 const (
-	Try      Kind = iota + 1 // a choice is about to be checked
-	Reject                   // the choice breaks a rule: Conflict says which, By who
-	Place                    // the choice holds; the search goes one level deeper
-	Undo                     // the choice is taken back: the backtrack
-	Solution                 // every position is filled: a solution
-	Finish                   // the search is over: End says why
-	Enter                    // a frame (one call of the recursion) begins: Frame is its id
-	Leave                    // the frame Frame returns to its caller
-	Choose                   // the frame picks where it branches: Row, Col, with Count choices in Value's mask
-	Expand                   // breadth-first: the cell (Row, Col) is taken from the queue
-	Resync                   // a watcher joins mid-run: what follows, marked Sync, restates where the search stands
-	Line                     // a program's run (the Code screen): the line Row is about to run
+	Try       Kind = iota + 1 // a choice is about to be checked
+	Reject                    // the choice breaks a rule: Conflict says which, By who
+	Place                     // the choice holds; the search goes one level deeper
+	Undo                      // the choice is taken back: the backtrack
+	Solution                  // every position is filled: a solution
+	Finish                    // the search is over: End says why
+	Enter                     // a frame (one call of the recursion) begins: Frame is its id
+	Leave                     // the frame Frame returns to its caller
+	Choose                    // the frame picks where it branches: Row, Col, with Count choices in Value's mask
+	Expand                    // breadth-first: the cell (Row, Col) is taken from the queue
+	Resync                    // a watcher joins mid-run: what follows, marked Sync, restates where the search stands
+	Line                      // a program's run (the Code screen): the line Row is about to run
+	Eliminate                 // the rules take candidate Value from cell (Row, Col): Reason says why (Sudoku)
 )
 
 var kindNames = [...]string{"", "try", "reject", "place", "undo", "solution", "finish",
-	"enter", "leave", "choose", "expand", "resync", "line"}
+	"enter", "leave", "choose", "expand", "resync", "line", "eliminate"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && k != 0 {
@@ -76,18 +77,29 @@ func (c Conflict) String() string {
 // Reason says why the rules force a placement (a Place with Forced set).
 type Reason uint8
 
-// The reasons for a forced placement. A hidden single names its unit in
-// Event.Unit: the row, column or box index, from 0.
+// The reasons for a forced placement, and for an elimination (Kind
+// Eliminate). A hidden single names its unit in Event.Unit: the row,
+// column or box index, from 0; so does a locked candidate, the unit where
+// the digit is locked.
 const (
 	NoReason       Reason = iota
 	NakedSingle           // the cell has one candidate left
 	HiddenInRow           // the digit has one cell left in row Unit
 	HiddenInColumn        // ... in column Unit
 	HiddenInBox           // ... in box Unit, numbered in reading order
+	// Pointing: the digit's places in box Unit all lie in one row or one
+	// column, the eliminated cell's (the line that crosses the box); the
+	// digit leaves that line's cells outside the box.
+	LockedInBox
+	// Claiming: the digit's places in row Unit all lie in one box, the
+	// eliminated cell's; the digit leaves that box's cells outside the row.
+	LockedInRow
+	LockedInColumn // ... in column Unit
 	NumReasons
 )
 
-var reasonNames = [NumReasons]string{"", "naked single", "hidden single in row", "hidden single in column", "hidden single in box"}
+var reasonNames = [NumReasons]string{"", "naked single", "hidden single in row", "hidden single in column", "hidden single in box",
+	"pointing", "claiming in row", "claiming in column"}
 
 func (r Reason) String() string {
 	if r < NumReasons {
@@ -161,6 +173,12 @@ func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int
 //   - Forced placements (Sudoku's singles) are Place events with Forced
 //     and Reason set, and no Try; they are undone one by one, in reverse
 //     order, by Undo events with Forced set, before their frame leaves.
+//   - Eliminations (Sudoku's locked candidates) are Eliminate events:
+//     digit Value leaves the candidates of the empty cell (Row, Col), for
+//     Reason (LockedInBox, LockedInRow, LockedInColumn) in Unit. No digit
+//     is placed and none is undone: an elimination holds until its frame
+//     leaves, whose Leave gives the candidate back. A view that shows
+//     candidates keeps them per frame; one that shows digits ignores them.
 //   - Solution comes right after the Place that completes a solution.
 //   - Expand (breadth-first search) takes a cell from the queue; the Try,
 //     Reject and Place events that follow are its neighbours.
@@ -204,8 +222,8 @@ func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int
 //     (see Stats.Apply).
 //   - Resync: a search that ran unwatched and is watched from now on
 //     first restates where it stands: a Resync event, then the Enter and
-//     Place (Forced ones included) of every level on its current path, all
-//     with Sync set; a solver may restate a level's Choose too, right
+//     Place (Forced ones included) and Eliminate of every level on its
+//     current path, all with Sync set; a solver may restate a level's Choose too, right
 //     after its Enter (N-Queens' bitmask search does). Sync events are not steps: they count in no counter,
 //     and a view that sees Resync drops what it knew and rebuilds from
 //     them.
@@ -220,7 +238,7 @@ type Event struct {
 	Reason   Reason   // forced Place: why the rules force it
 	Forced   bool     // Place and its Undo: made by propagation, not by a choice
 	Sync     bool     // part of a Resync burst: restated, not a new step
-	Unit     int8     // forced Place with a hidden-single Reason: the unit's index
+	Unit     int8     // forced Place with a hidden-single Reason, Eliminate: the unit's index
 	Depth    int      // the frame's depth: 0 for the root
 	Frame    uint32   // the frame the event belongs to (Enter, Leave: the one opened, closed)
 	Row, Col int

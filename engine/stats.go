@@ -9,6 +9,7 @@ type Stats struct {
 	Checks     uint64               // elementary rule checks: what tells scan, arrays and bitmasks apart
 	Placements uint64               // choices that held
 	Forced     uint64               // of the Placements, those the rules forced (Place with Forced)
+	Eliminated uint64               // candidates the rules took away (Eliminate events: Sudoku's locked candidates)
 	Rejections [NumConflicts]uint64 // choices that failed, by the rule they broke
 	Backtracks uint64               // placements undone
 	Solutions  uint64               // solutions found
@@ -30,6 +31,7 @@ func (s *Stats) Add(o *Stats) {
 	s.Checks += o.Checks
 	s.Placements += o.Placements
 	s.Forced += o.Forced
+	s.Eliminated += o.Eliminated
 	for i, r := range o.Rejections {
 		s.Rejections[i] += r
 	}
@@ -39,7 +41,7 @@ func (s *Stats) Add(o *Stats) {
 
 // Apply counts one event, so that the counters of a watched run can be
 // rebuilt from its events alone: Nodes counts Try, Placements Place
-// (Forced those with Forced set),
+// (Forced those with Forced set), Eliminated Eliminate,
 // Rejections Reject by Conflict, Backtracks Undo, Solutions Solution, and
 // Checks adds up the events' Checks. Sync events restate, and count for
 // nothing. Elapsed is left alone.
@@ -60,6 +62,8 @@ func (s *Stats) Apply(e *Event) {
 		}
 	case Undo:
 		s.Backtracks++
+	case Eliminate:
+		s.Eliminated++
 	case Solution:
 		s.Solutions++
 	}

@@ -222,11 +222,11 @@ func TestSudokuCompareEqualsStats(t *testing.T) {
 		t.Fatalf("-csv from stdin: exit %d", code)
 	}
 	sameRows(t, table, parseCompareCSV(t, csvOut), map[string]string{"time": "time (s)"})
-	if fmt.Sprint(table.methods) != "[plain records static mrv]" {
+	if fmt.Sprint(table.methods) != "[plain records static singles mrv]" {
 		t.Fatalf("methods %v", table.methods)
 	}
 	batch := regexp.MustCompile(`^puzzles 1, nodes (\d+), solving .*\n` +
-		`checks (\d+), placements (\d+) \(forced (\d+)\), rejections (\d+), backtracks (\d+), solutions (\d+)\n$`)
+		`checks (\d+), placements (\d+) \(forced (\d+)\), eliminated \d+, rejections (\d+), backtracks (\d+), solutions (\d+)\n$`)
 	for _, strategy := range table.methods {
 		code, _, errOut := runSudokuArgs("", "-strategy", strategy, "-stats", file)
 		m := batch.FindStringSubmatch(errOut)

@@ -269,7 +269,7 @@ func TestSudokuLog(t *testing.T) {
 // A forced digit taken back is told with the reason it had been forced,
 // read off the events.
 func TestSudokuLogTellsWhyAForcedDigitGoesBack(t *testing.T) {
-	_, out, _ := runArgs(sudokuHard, "sudoku", "-strategy", "mrv", "-log")
+	_, out, _ := runArgs(sudokuHard, "sudoku", "-strategy", "singles", "-log")
 	if !strings.Contains(out, "take back") || !strings.Contains(out, ", forced as ") || strings.Contains(out, "take back the forced") {
 		t.Errorf("forced digits taken back are not told with their reason:\n%s", firstLines(out, 40))
 	}

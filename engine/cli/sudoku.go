@@ -2,11 +2,14 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"sync"
 	"time"
 
 	"backtracklab/engine"
@@ -15,7 +18,7 @@ import (
 	"backtracklab/engine/sudoku"
 )
 
-const sudokuUsage = "usage: backtracklab sudoku [-strategy plain|records|static|mrv] [-count-solutions] [-log | -tree dot|text|pdf|svg|png] [-stats] [FILE]\n       backtracklab sudoku -compare [-csv] [FILE]\n       backtracklab sudoku -sheet FILE.pdf [-paper a4|letter] [FILE]"
+const sudokuUsage = "usage: backtracklab sudoku [-strategy plain|records|static|singles|mrv] [-count-solutions] [-workers W] [-log | -tree dot|text|pdf|svg|png] [-stats] [FILE]\n       backtracklab sudoku -compare [-csv] [FILE]\n       backtracklab sudoku -sheet FILE.pdf [-paper a4|letter] [FILE]"
 
 // runSudoku solves the puzzles of a file or stdin, in every form the
 // window reads (sudoku.ParseAll), and prints a line per puzzle: its
@@ -25,7 +28,7 @@ const sudokuUsage = "usage: backtracklab sudoku [-strategy plain|records|static|
 func runSudoku(args []string, s Streams) int {
 	fs := flag.NewFlagSet("sudoku", flag.ContinueOnError)
 	fs.SetOutput(s.Err)
-	strategyName := fs.String("strategy", "mrv", "search strategy: plain, records, static or mrv")
+	strategyName := fs.String("strategy", "mrv", "search strategy: plain, records, static, singles or mrv")
 	count := fs.Bool("count-solutions", false, "print 0, 1 or 2+ solutions per puzzle instead of a solution")
 	stats := fs.Bool("stats", false, "print puzzles, nodes and puzzles per second to stderr")
 	log := fs.Bool("log", false, "print every step of the search of one puzzle instead of its solution: numbered, in words, indented by depth")
@@ -34,6 +37,7 @@ func runSudoku(args []string, s Streams) int {
 	paperName := fs.String("paper", "a4", "with -sheet: the PDF's paper, a4 or letter")
 	compare := fs.Bool("compare", false, fmt.Sprintf("instead of its solution, solve one puzzle with each strategy in turn and print their counters side by side (a strategy gives up after %v nodes)", story.Number(maxCompareNodes)))
 	asCSV := fs.Bool("csv", false, "with -compare: print the table as CSV")
+	workers := fs.Int("workers", 0, "goroutines to solve a file's puzzles with, each its own, printed in order (0 = one per core)")
 	fs.Usage = func() {
 		fmt.Fprintln(s.Err, sudokuUsage)
 		fs.PrintDefaults()
@@ -61,6 +65,10 @@ func runSudoku(args []string, s Streams) int {
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if *workers < 0 {
+		fmt.Fprintf(s.Err, "backtracklab sudoku: -workers must be 0 or more (got %d)\n%s\n", *workers, sudokuUsage)
+		return ExitUsage
+	}
 	if *asCSV && !*compare {
 		fmt.Fprintf(s.Err, "backtracklab sudoku: -csv goes with -compare\n%s\n", sudokuUsage)
 		return ExitUsage
@@ -70,7 +78,7 @@ func runSudoku(args []string, s Streams) int {
 		return ExitUsage
 	}
 	if *sheet != "" {
-		for _, name := range []string{"strategy", "count-solutions", "log", "tree", "stats", "compare", "csv"} {
+		for _, name := range []string{"strategy", "count-solutions", "log", "tree", "stats", "compare", "csv", "workers"} {
 			if given[name] {
 				fmt.Fprintf(s.Err, "backtracklab sudoku: -sheet writes a file: not with -%s\n%s\n", name, sudokuUsage)
 				return ExitUsage
@@ -78,7 +86,7 @@ func runSudoku(args []string, s Streams) int {
 		}
 	}
 	if *compare {
-		for _, name := range []string{"strategy", "count-solutions", "log", "tree", "stats"} {
+		for _, name := range []string{"strategy", "count-solutions", "log", "tree", "stats", "workers"} {
 			if given[name] {
 				fmt.Fprintf(s.Err, "backtracklab sudoku: -compare runs every strategy and prints their counters: not with -%s\n%s\n", name, sudokuUsage)
 				return ExitUsage
@@ -113,7 +121,7 @@ func runSudoku(args []string, s Streams) int {
 	if *sheet != "" {
 		return sudokuSheet(in, s, *sheet, *paperName)
 	}
-	b := sudokuBatch{solver: solver, count: *count}
+	b := sudokuBatch{solver: solver, count: *count, workers: *workers}
 	return b.run(in, s, *stats)
 }
 
@@ -134,30 +142,102 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// sudokuBatch solves a stream of puzzles with one solver, so that its
-// working memory is reused from puzzle to puzzle.
+// sudokuBatch solves a stream of puzzles on workers goroutines, each with
+// its own solver, in chunks handed out in turn and printed in the order
+// read, so that the output is the same for any number of workers.
 type sudokuBatch struct {
+	solver  sudoku.Solver
+	count   bool
+	workers int
+}
+
+// sudokuChunk is a run of puzzles one worker answers, with what to print
+// for them: on stdout, and on stderr for the ones it cannot solve.
+type sudokuChunk struct {
+	puzzles   []sudoku.Puzzle
+	out, errs []byte
+	failed    bool
+	done      chan struct{}
+}
+
+// sudokuChunkSize puzzles make a chunk: enough that handing them out costs
+// nothing beside solving them (a 17-clue puzzle takes about 8 µs), few
+// enough that two workers share a small file.
+const sudokuChunkSize = 128
+
+// sudokuWorker is one worker's solver, with what it counted and how long
+// its solving took.
+type sudokuWorker struct {
 	solver   sudoku.Solver
 	count    bool
+	timed    bool
+	t        *engine.Tracer
 	solution sudoku.Grid
-	puzzles  int
-	failed   bool
 	solving  time.Duration
-	buf      []byte // the line being written
 }
 
 func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 	out := bufio.NewWriterSize(s.Out, 64<<10)
 	defer out.Flush()
-	// The solutions come in the stream, as results: a result tracer runs
-	// the search at full speed and hands over only those.
-	t := engine.NewResultTracer(func(e engine.Event) { b.solution = *e.Result.(*sudoku.Grid) })
-	r := sudoku.NewReader(in)
-	for p, ok := r.Next(); ok; p, ok = r.Next() {
-		b.puzzles++
-		b.buf = append(b.answer(p, t, s.Err, stats, b.buf[:0]), '\n')
-		out.Write(b.buf)
+	workers := b.workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
 	}
+	work := make(chan *sudokuChunk, workers)
+	order := make(chan *sudokuChunk, 2*workers)
+	ws := make([]*sudokuWorker, workers)
+	var wg sync.WaitGroup
+	for i := range ws {
+		w := &sudokuWorker{solver: b.solver, count: b.count, timed: stats}
+		// The solutions come in the stream, as results: a result tracer
+		// runs the search at full speed and hands over only those.
+		w.t = engine.NewResultTracer(func(e engine.Event) { w.solution = *e.Result.(*sudoku.Grid) })
+		ws[i] = w
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for c := range work {
+				w.answerAll(c)
+			}
+		}()
+	}
+	// The printer takes the chunks in the order read, each once answered.
+	failed := false
+	printed := make(chan struct{})
+	go func() {
+		defer close(printed)
+		for c := range order {
+			<-c.done
+			out.Write(c.out)
+			if len(c.errs) > 0 {
+				out.Flush() // a message comes after the answers before it
+				s.Err.Write(c.errs)
+			}
+			failed = failed || c.failed
+		}
+	}()
+	r := sudoku.NewReader(in)
+	puzzles := 0
+	c := &sudokuChunk{done: make(chan struct{})}
+	send := func() {
+		order <- c
+		work <- c
+		c = &sudokuChunk{done: make(chan struct{})}
+	}
+	for p, ok := r.Next(); ok; p, ok = r.Next() {
+		puzzles++
+		c.puzzles = append(c.puzzles, p)
+		if len(c.puzzles) == sudokuChunkSize {
+			send()
+		}
+	}
+	if len(c.puzzles) > 0 {
+		send()
+	}
+	close(work)
+	close(order)
+	wg.Wait()
+	<-printed
 	if err := r.Err(); err != nil {
 		out.Flush()
 		if err == bufio.ErrTooLong {
@@ -170,34 +250,51 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 	}
 	if stats {
 		out.Flush()
-		rate := 0.0
-		if b.solving > 0 {
-			rate = float64(b.puzzles) / b.solving.Seconds()
+		var st engine.Stats
+		var solving time.Duration
+		for _, w := range ws {
+			st.Add(&w.t.Stats)
+			solving += w.solving
 		}
-		st := &t.Stats
+		rate := 0.0
+		if solving > 0 {
+			rate = float64(puzzles) / solving.Seconds()
+		}
 		fmt.Fprintf(s.Err, "puzzles %d, nodes %d, solving %.3f s, %.0f puzzles/s\n",
-			b.puzzles, st.Nodes, b.solving.Seconds(), rate)
-		fmt.Fprintf(s.Err, "checks %d, placements %d (forced %d), rejections %d, backtracks %d, solutions %d\n",
-			st.Checks, st.Placements, st.Forced, st.Rejected(), st.Backtracks, st.Solutions)
+			puzzles, st.Nodes, solving.Seconds(), rate)
+		fmt.Fprintf(s.Err, "checks %d, placements %d (forced %d), eliminated %d, rejections %d, backtracks %d, solutions %d\n",
+			st.Checks, st.Placements, st.Forced, st.Eliminated, st.Rejected(), st.Backtracks, st.Solutions)
 	}
-	if b.failed {
+	if failed {
 		return ExitFail
 	}
 	return ExitOK
 }
 
-// answer solves one puzzle and appends what to print for it to dst.
-func (b *sudokuBatch) answer(p sudoku.Puzzle, t *engine.Tracer, errOut io.Writer, timed bool, dst []byte) []byte {
+// answerAll answers every puzzle of c, then marks it done.
+func (w *sudokuWorker) answerAll(c *sudokuChunk) {
+	var errs bytes.Buffer
+	for _, p := range c.puzzles {
+		c.out = append(w.answer(p, c, &errs, c.out), '\n')
+	}
+	c.errs = errs.Bytes()
+	close(c.done)
+}
+
+// answer solves one puzzle of chunk c and appends what to print for it to
+// dst.
+func (w *sudokuWorker) answer(p sudoku.Puzzle, c *sudokuChunk, errOut io.Writer, dst []byte) []byte {
 	if p.Err != nil {
-		return append(dst, b.invalid(p.Line, p.Err, errOut)...)
+		return append(dst, invalidSudoku(c, p.Line, p.Err, errOut)...)
 	}
 	g := p.Grid
+	t := w.t
 	before := t.Stats.Solutions
-	if timed {
-		st, _ := solveSudoku(&b.solver, g, t)
-		b.solving += st.Elapsed
+	if w.timed {
+		st, _ := solveSudoku(&w.solver, g, t)
+		w.solving += st.Elapsed
 	} else {
-		b.solver.Run(g, t)
+		w.solver.Run(g, t)
 	}
 	found := t.Stats.Solutions - before
 	switch {
@@ -205,19 +302,19 @@ func (b *sudokuBatch) answer(p sudoku.Puzzle, t *engine.Tracer, errOut io.Writer
 		// The solver finds no solution for givens that break the rules
 		// too; only then is it worth asking which rule, for the message.
 		if err := sudoku.Validate(g); err != nil {
-			return append(dst, b.invalid(p.Line, err, errOut)...)
+			return append(dst, invalidSudoku(c, p.Line, err, errOut)...)
 		}
-		b.failed = true
-		if b.count {
+		c.failed = true
+		if w.count {
 			return append(dst, '0')
 		}
 		return append(dst, "none"...)
-	case b.count && found == 1:
+	case w.count && found == 1:
 		return append(dst, '1')
-	case b.count:
+	case w.count:
 		return append(dst, "2+"...)
 	}
-	dst, _ = b.solution.AppendText(dst)
+	dst, _ = w.solution.AppendText(dst)
 	return dst
 }
 
@@ -232,11 +329,11 @@ func solveSudoku(solver *sudoku.Solver, g sudoku.Grid, t *engine.Tracer) (engine
 	return st, end
 }
 
-// invalid reports a puzzle that cannot be read or breaks the rules. A
-// parser's message names its line already; a rule broken is told at the
-// line the puzzle starts on.
-func (b *sudokuBatch) invalid(lineNo int, err error, errOut io.Writer) string {
-	b.failed = true
+// invalidSudoku reports a puzzle of chunk c that cannot be read or
+// breaks the rules. A parser's message names its line already; a rule
+// broken is told at the line the puzzle starts on.
+func invalidSudoku(c *sudokuChunk, lineNo int, err error, errOut io.Writer) string {
+	c.failed = true
 	if _, ok := err.(*sudoku.ParseError); ok {
 		fmt.Fprintf(errOut, "%v\n", err)
 	} else {
@@ -284,8 +381,7 @@ func onePuzzle(in io.Reader, s Streams, what string) (sudoku.Grid, int) {
 		p.Err = sudoku.Validate(p.Grid)
 	}
 	if p.Err != nil {
-		var b sudokuBatch
-		fmt.Fprintln(s.Out, b.invalid(p.Line, p.Err, s.Err))
+		fmt.Fprintln(s.Out, invalidSudoku(&sudokuChunk{}, p.Line, p.Err, s.Err))
 		return sudoku.Grid{}, ExitFail
 	}
 	return p.Grid, -1

@@ -80,7 +80,7 @@ func TestSudoku(t *testing.T) {
 			errOut: lines("line 3 character 5 '5' is not a digit 1-4 or blank"), code: ExitFail},
 		{name: "16x16 solution", stdin: sudokuBig, out: lines(sudokuBigSol)},
 		{name: "unknown strategy", args: []string{"-strategy", "dlx"},
-			errOut: lines(`backtracklab sudoku: unknown strategy "dlx", want plain, records, static or mrv`, sudokuUsage), code: ExitUsage},
+			errOut: lines(`backtracklab sudoku: unknown strategy "dlx", want plain, records, static, singles or mrv`, sudokuUsage), code: ExitUsage},
 		{name: "two files", args: []string{"a", "b"},
 			errOut: lines("backtracklab sudoku: one FILE at most, got 2", sudokuUsage), code: ExitUsage},
 		{name: "directory", args: []string{"."}, errOut: lines("backtracklab sudoku: read .: is a directory"), code: ExitUsage},
@@ -196,5 +196,48 @@ func TestSudokuForms(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// A file's puzzles solved on several workers print as on one: every
+// answer and every message in the order of the input, the exit status
+// the same.
+func TestSudokuWorkersKeepTheOrder(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "sudoku", "testdata", "sudoku_norvig_top95.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Enough puzzles for several chunks, with broken ones among them.
+	var in strings.Builder
+	for i := 0; i < 4; i++ {
+		in.Write(data)
+		in.WriteString("11" + strings.Repeat(".", 79) + "\n") // a clash
+		in.WriteString("12345\n")                            // too short
+	}
+	code1, out1, err1 := runSudokuArgs(in.String(), "-workers", "1")
+	if code1 != ExitFail || strings.Count(out1, "invalid\n") != 8 || strings.Count(out1, "\n") != 4*97 {
+		t.Fatalf("one worker: exit %d, %d lines, %d invalid", code1, strings.Count(out1, "\n"), strings.Count(out1, "invalid\n"))
+	}
+	for _, w := range []string{"2", "3", "0"} {
+		code, out, errOut := runSudokuArgs(in.String(), "-workers", w)
+		if code != code1 || out != out1 || errOut != err1 {
+			t.Errorf("-workers %s: exit %d, output or messages differ from one worker's\n%s", w, code, errOut)
+		}
+	}
+	if code, _, errOut := runSudokuArgs("", "-workers", "-1"); code != ExitUsage || !strings.Contains(errOut, "-workers must be 0 or more") {
+		t.Errorf("-workers -1: exit %d, %q", code, errOut)
+	}
+}
+
+// MRV's log tells the locked candidates it takes away, and Singles' has
+// none.
+func TestSudokuLogTellsLockedCandidates(t *testing.T) {
+	_, out, _ := runArgs(sudokuHard, "sudoku", "-strategy", "mrv", "-log")
+	if !strings.Contains(out, ": pointing — in box ") || !strings.Contains(out, ": claiming — in ") {
+		t.Errorf("no pointing or claiming told:\n%s", firstLines(out, 60))
+	}
+	_, out, _ = runArgs(sudokuHard, "sudoku", "-strategy", "singles", "-log")
+	if strings.Contains(out, "loses candidate") {
+		t.Errorf("singles takes candidates away")
 	}
 }

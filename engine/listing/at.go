@@ -181,6 +181,8 @@ func atSudoku(m Method, e engine.Event) (Tag, string) {
 		return TagUndo, fmt.Sprintf("%s = 0", here)
 	case engine.Reject:
 		return CheckTag(e.Conflict), sudokuReject(m, e)
+	case engine.Eliminate:
+		return TagEliminate, fmt.Sprintf("cand[%s] -= {%d}", here, e.Value)
 	}
 	return "", ""
 }

@@ -8,7 +8,7 @@ import (
 // Method names one search method: one listing each.
 type Method string
 
-// The methods: the three N-Queens checks, the four Sudoku strategies and
+// The methods: the three N-Queens checks, the five Sudoku strategies and
 // the two maze searches.
 const (
 	QueensScan    Method = "queens/scan"
@@ -17,6 +17,7 @@ const (
 	SudokuPlain   Method = "sudoku/plain"
 	SudokuRecords Method = "sudoku/records"
 	SudokuStatic  Method = "sudoku/static"
+	SudokuSingles Method = "sudoku/singles"
 	SudokuMRV     Method = "sudoku/mrv"
 	MazeDFS       Method = "maze/dfs"
 	MazeBFS       Method = "maze/bfs"
@@ -25,7 +26,7 @@ const (
 // Methods lists every method, in teaching order.
 func Methods() []Method {
 	return []Method{QueensScan, QueensArrays, QueensBitmask,
-		SudokuPlain, SudokuRecords, SudokuStatic, SudokuMRV, MazeDFS, MazeBFS}
+		SudokuPlain, SudokuRecords, SudokuStatic, SudokuSingles, SudokuMRV, MazeDFS, MazeBFS}
 }
 
 // Puzzle is the part of m before the slash: "queens", "sudoku" or "maze".
@@ -61,6 +62,7 @@ const (
 	TagPlace            Tag = "place"             // the assignment
 	TagPlaceStart       Tag = "place.start"       // ... of the maze's start, before the search loop
 	TagForced           Tag = "forced"            // a placement the rules force (Sudoku's singles)
+	TagEliminate        Tag = "eliminate"         // candidates the rules take away (Sudoku's locked candidates)
 	TagCall             Tag = "call"              // the recursive call
 	TagUndo             Tag = "undo"              // the choice taken back
 	TagUndoForced       Tag = "undo.forced"       // ... a forced placement taken back
@@ -76,7 +78,7 @@ func Tags() []Tag {
 	return []Tag{TagEnter, TagExit, TagChoose, TagLoop, TagCheck,
 		TagCheckColumn, TagCheckDiagonal, TagCheckAnti, TagCheckRow, TagCheckBox,
 		TagCheckNoCandidate, TagCheckWall, TagCheckVisited, TagCheckOutside,
-		TagPlace, TagPlaceStart, TagForced, TagCall, TagUndo, TagUndoForced, TagReturn,
+		TagPlace, TagPlaceStart, TagForced, TagEliminate, TagCall, TagUndo, TagUndoForced, TagReturn,
 		TagDequeue, TagEnqueue, TagDone, TagDoneLimit}
 }
 

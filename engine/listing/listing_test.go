@@ -122,7 +122,7 @@ func h() {
 }
 
 func TestMethodNames(t *testing.T) {
-	if len(Methods()) != 9 || QueensBitmask.Puzzle() != "queens" || MazeBFS.Puzzle() != "maze" ||
+	if len(Methods()) != 10 || QueensBitmask.Puzzle() != "queens" || MazeBFS.Puzzle() != "maze" ||
 		SudokuMRV.PseudoKey() != "code.pseudo.sudoku/mrv" {
 		t.Errorf("methods %v", Methods())
 	}

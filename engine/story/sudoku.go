@@ -63,12 +63,40 @@ func Sudoku(e engine.Event, st engine.Stats, size int) Msg {
 		}
 		a["Up"] = e.Depth - 1
 		return Text("sudoku.narrate.leave", a)
+	case engine.Eliminate:
+		return sudokuEliminate(e, size, a)
 	case engine.Resync:
 		return Text("sudoku.narrate.resync", nil)
 	case engine.Finish:
 		return sudokuEnd(e.End, st)
 	}
 	return Msg{}
+}
+
+// sudokuEliminate tells an elimination: pointing names the box whose
+// places lie in one line and that line, the one through the cell that
+// crosses the box; claiming names the row or column whose places lie in
+// one box, the cell's.
+func sudokuEliminate(e engine.Event, size int, a map[string]any) Msg {
+	side := max(sudoku.BoxSide(size), 1)
+	u := int(e.Unit)
+	switch e.Reason {
+	case engine.LockedInBox:
+		top := u / side * side
+		a["Box"] = SudokuUnit(sudoku.Box, size, top, u%side*side)
+		if e.Row >= top && e.Row < top+side {
+			a["Line"] = SudokuUnit(sudoku.Row, size, e.Row, e.Col)
+		} else {
+			a["Line"] = SudokuUnit(sudoku.Column, size, e.Row, e.Col)
+		}
+		return Text("sudoku.narrate.eliminate.pointing", a)
+	case engine.LockedInColumn:
+		a["Line"] = SudokuUnit(sudoku.Column, size, 0, u)
+	default:
+		a["Line"] = SudokuUnit(sudoku.Row, size, u, 0)
+	}
+	a["Box"] = SudokuUnit(sudoku.Box, size, e.Row, e.Col)
+	return Text("sudoku.narrate.eliminate.claiming", a)
 }
 
 // SudokuUndone tells the Undo e of a forced digit that had been forced

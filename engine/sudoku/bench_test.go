@@ -17,13 +17,13 @@ var benchSets = []struct {
 	name, shared, local string
 	strategies          []Strategy
 }{
-	{"easy50", "sudoku_norvig_easy50.txt", "sudoku_norvig_easy50.txt", []Strategy{MRV, Static, Records, Plain}},
-	{"hardest11", "sudoku_norvig_hardest11.txt", "sudoku_norvig_hardest11.txt", []Strategy{MRV, Static, Records, Plain}},
-	{"top95", "sudoku_norvig_top95.txt", "sudoku_norvig_top95.txt", []Strategy{MRV}},
-	{"top1465", "sudoku_magictour_top1465.txt", "sudoku_magictour_top1465.txt", []Strategy{MRV}},
-	{"17clue", "sudoku_17clue_sample5000.txt", "sudoku_17clue_sample500.txt", []Strategy{MRV}},
-	{"diabolical", "sudoku_qqwing_diabolical_sample5000.txt", "sudoku_qqwing_diabolical_sample500.txt", []Strategy{MRV}},
-	{"multi", "sudoku_serg_multi_sample1000.txt", "", []Strategy{MRV}},
+	{"easy50", "sudoku_norvig_easy50.txt", "sudoku_norvig_easy50.txt", []Strategy{MRV, Singles, Static, Records, Plain}},
+	{"hardest11", "sudoku_norvig_hardest11.txt", "sudoku_norvig_hardest11.txt", []Strategy{MRV, Singles, Static, Records, Plain}},
+	{"top95", "sudoku_norvig_top95.txt", "sudoku_norvig_top95.txt", []Strategy{MRV, Singles}},
+	{"top1465", "sudoku_magictour_top1465.txt", "sudoku_magictour_top1465.txt", []Strategy{MRV, Singles}},
+	{"17clue", "sudoku_17clue_sample5000.txt", "sudoku_17clue_sample500.txt", []Strategy{MRV, Singles}},
+	{"diabolical", "sudoku_qqwing_diabolical_sample5000.txt", "sudoku_qqwing_diabolical_sample500.txt", []Strategy{MRV, Singles}},
+	{"multi", "sudoku_serg_multi_sample1000.txt", "", []Strategy{MRV, Singles}},
 }
 
 // benchPuzzles reads a set for a benchmark, or skips it.

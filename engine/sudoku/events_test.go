@@ -39,6 +39,86 @@ type replay struct {
 	afterRes func(*replay) // called at the first step after each Resync burst
 	chooses  bool          // the search names its cell (MRV): a burst restates it
 	async    bool          // events come on another goroutine than the test's
+	// elim holds the candidates the open frames took away (Eliminate),
+	// and elims each of them, with the frame's place in frames, so that a
+	// Leave gives its own back.
+	elim  [MaxCells]Digits
+	elims []replayElim
+}
+
+type replayElim struct {
+	frame, cell, d int
+}
+
+// cands are the candidates of the empty cell (row, col): what the rules
+// leave, less what the open frames took away.
+func (r *replay) cands(row, col int) Digits {
+	return Candidates(r.board, row, col) &^ r.elim[row*r.board.Size()+col]
+}
+
+// eliminate checks an elimination: a candidate of an empty cell, taken
+// for a reason that holds. Pointing: the digit's places in box Unit all
+// lie in one line, which holds the cell outside the box. Claiming: the
+// digit's places in row (column) Unit all lie in the cell's box, and the
+// cell is off that line.
+func (r *replay) eliminate(e engine.Event) {
+	n, b := r.board.Size(), r.board.BoxSize()
+	if r.board.At(e.Row, e.Col) != 0 || !r.cands(e.Row, e.Col).Has(e.Value) {
+		r.fail(e, "not a candidate of an empty cell")
+	}
+	u := int(e.Unit)
+	if u < 0 || u >= n {
+		r.fail(e, "unit %d", u)
+	}
+	box := e.Row/b*b + e.Col/b
+	var places [][2]int // the digit's places in the unit of the reason
+	for i := 0; i < n; i++ {
+		var rr, cc int
+		switch e.Reason {
+		case engine.LockedInBox:
+			rr, cc = u/b*b+i/b, u%b*b+i%b
+		case engine.LockedInRow:
+			rr, cc = u, i
+		case engine.LockedInColumn:
+			rr, cc = i, u
+		default:
+			r.fail(e, "an Eliminate for reason %v", e.Reason)
+		}
+		if r.board.At(rr, cc) == e.Value {
+			r.fail(e, "the digit is placed in the unit")
+		}
+		if r.board.At(rr, cc) == 0 && r.cands(rr, cc).Has(e.Value) {
+			places = append(places, [2]int{rr, cc})
+		}
+	}
+	inRow, inCol, inBox := true, true, true
+	for _, p := range places {
+		inRow = inRow && p[0] == e.Row
+		inCol = inCol && p[1] == e.Col
+		inBox = inBox && p[0]/b*b+p[1]/b == box
+	}
+	switch {
+	case len(places) < 2:
+		r.fail(e, "the digit has %d places in the unit: a single or a dead end, not locked", len(places))
+	case e.Reason == engine.LockedInBox && (box == u || !inRow && !inCol):
+		r.fail(e, "the digit's places in box %d are not locked in a line through the cell", u)
+	case e.Reason == engine.LockedInRow && (e.Row == u || !inBox):
+		r.fail(e, "the digit's places in row %d are not locked in the cell's box", u)
+	case e.Reason == engine.LockedInColumn && (e.Col == u || !inBox):
+		r.fail(e, "the digit's places in column %d are not locked in the cell's box", u)
+	}
+	c := e.Row*n + e.Col
+	r.elim[c] |= 1 << (e.Value - 1)
+	r.elims = append(r.elims, replayElim{frame: len(r.frames) - 1, cell: c, d: e.Value})
+}
+
+// giveBack returns the candidates the frame at index f of frames took.
+func (r *replay) giveBack(f int) {
+	for len(r.elims) > 0 && r.elims[len(r.elims)-1].frame >= f {
+		x := r.elims[len(r.elims)-1]
+		r.elim[x.cell] &^= 1 << (x.d - 1)
+		r.elims = r.elims[:len(r.elims)-1]
+	}
 }
 
 type replayFrame struct {
@@ -98,8 +178,8 @@ func (r *replay) event(e engine.Event) {
 	if e.Row < 0 || e.Row >= n || e.Col < 0 || e.Col >= n {
 		r.fail(e, "outside the grid")
 	}
-	if e.Reason != engine.NoReason && (e.Kind != engine.Place || !e.Forced) {
-		r.fail(e, "a Reason on anything but a forced Place")
+	if e.Reason != engine.NoReason && (e.Kind != engine.Place || !e.Forced) && e.Kind != engine.Eliminate {
+		r.fail(e, "a Reason on anything but a forced Place or an Eliminate")
 	}
 	if e.Kind != engine.Reject && (e.Conflict != engine.NoConflict || e.By != (engine.Square{})) {
 		r.fail(e, "a Conflict or By outside a Reject")
@@ -128,6 +208,7 @@ func (r *replay) event(e engine.Event) {
 		if len(r.path) != fr.path {
 			r.fail(e, "a frame leaves with %d of its forced placements in place", len(r.path)-fr.path)
 		}
+		r.giveBack(len(r.frames) - 1)
 		r.frames = r.frames[:len(r.frames)-1]
 		r.choose = nil
 		if len(r.frames) > 0 {
@@ -151,6 +232,8 @@ func (r *replay) event(e engine.Event) {
 		r.place(e)
 	case engine.Undo:
 		r.undo(e)
+	case engine.Eliminate:
+		r.eliminate(e)
 	case engine.Solution:
 		// In the frame a choice's Place entered, or right after a forced
 		// Place; first thing in the root for a grid given full.
@@ -191,14 +274,14 @@ func (r *replay) enter(e engine.Event) {
 // chooseCell checks a Choose: an empty cell, its candidates, and no cell
 // with fewer.
 func (r *replay) chooseCell(e engine.Event) {
-	cand := Candidates(r.board, e.Row, e.Col)
+	cand := r.cands(e.Row, e.Col)
 	if r.board.At(e.Row, e.Col) != 0 || e.Value != int(cand) || e.Count != cand.Len() {
 		r.fail(e, "the cell's candidates are %v", cand)
 	}
 	n := r.board.Size()
 	for row := 0; row < n; row++ {
 		for col := 0; col < n; col++ {
-			if r.board.At(row, col) == 0 && Candidates(r.board, row, col).Len() < e.Count {
+			if r.board.At(row, col) == 0 && r.cands(row, col).Len() < e.Count {
 				r.fail(e, "cell (%d,%d) has fewer candidates", row, col)
 			}
 		}
@@ -211,7 +294,7 @@ func (r *replay) place(e engine.Event) {
 	if !e.Sync && e.Forced == (r.try != nil) {
 		r.fail(e, "a choice follows its Try; a forced placement has none")
 	}
-	if r.board.At(e.Row, e.Col) != 0 || !Candidates(r.board, e.Row, e.Col).Has(e.Value) {
+	if r.board.At(e.Row, e.Col) != 0 || !r.cands(e.Row, e.Col).Has(e.Value) {
 		r.fail(e, "placement breaks the rules")
 	}
 	if e.Forced {
@@ -230,7 +313,7 @@ func (r *replay) reason(e engine.Event) {
 	var cells [MaxSize][2]int
 	switch e.Reason {
 	case engine.NakedSingle:
-		if c := Candidates(r.board, e.Row, e.Col); c != 1<<(e.Value-1) || e.Unit != 0 {
+		if c := r.cands(e.Row, e.Col); c != 1<<(e.Value-1) || e.Unit != 0 {
 			r.fail(e, "not a naked single: candidates %v", c)
 		}
 		return
@@ -261,7 +344,7 @@ func (r *replay) reason(e engine.Event) {
 	}
 	places := 0
 	for _, rc := range cells[:n] {
-		if r.board.At(rc[0], rc[1]) == 0 && Candidates(r.board, rc[0], rc[1]).Has(e.Value) {
+		if r.board.At(rc[0], rc[1]) == 0 && r.cands(rc[0], rc[1]).Has(e.Value) {
 			places++
 		}
 	}
@@ -296,7 +379,7 @@ func (r *replay) reject(e engine.Event) {
 			r.fail(e, "a dead end stands alone, and no cell blocks it")
 		}
 		if e.Value == 0 {
-			if r.board.At(e.Row, e.Col) != 0 || Candidates(r.board, e.Row, e.Col) != 0 {
+			if r.board.At(e.Row, e.Col) != 0 || r.cands(e.Row, e.Col) != 0 {
 				r.fail(e, "the cell is not a dead end")
 			}
 			return
@@ -342,7 +425,7 @@ func (r *replay) digitHasNoPlace(row, col, d int) bool {
 		possible := false
 		for i := 0; i < n && !possible; i++ {
 			rr, cc := cell(i)
-			possible = r.board.At(rr, cc) == d || Candidates(r.board, rr, cc).Has(d)
+			possible = r.board.At(rr, cc) == d || r.cands(rr, cc).Has(d)
 		}
 		if !possible {
 			return true
@@ -359,6 +442,7 @@ func (r *replay) startResync(e engine.Event) {
 	}
 	r.board = r.givens
 	r.frames, r.path = r.frames[:0], r.path[:0]
+	r.giveBack(0)
 	r.try, r.choose, r.expect = nil, nil, 0
 	r.syncing, r.resync, r.watched = true, e, false
 	r.resyncs++

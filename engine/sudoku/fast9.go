@@ -14,6 +14,7 @@ import (
 // general search runs. Its polls still honour a pause and a stop.
 type fast9Search struct {
 	run
+	locked bool           // as mrvSearch.locked
 	levels [82]fast9Level // one per choice on the path, and the root
 	vals   [81]uint8      // digits of the solved cells, as in mrvSearch
 	queue  [81 + 27*9]uint16
@@ -228,6 +229,9 @@ func (s *fast9Search) place(lv *fast9Level, c, d int) bool {
 			return false
 		}
 	}
+	// d has no place left in c's units: the locked-candidates tables read
+	// where as the places of a digit not placed yet.
+	lv.where[ix[0]][d-1], lv.where[ix[1]][d-1], lv.where[ix[2]][d-1] = 0, 0, 0
 	return true
 }
 
@@ -263,19 +267,85 @@ func (s *fast9Search) drop(lv *fast9Level, u, pos uint8, d int) bool {
 
 // propagate is mrvSearch.propagate.
 func (s *fast9Search) propagate(lv *fast9Level) bool {
-	for i := 0; i < s.qlen; i++ {
-		e := s.queue[i]
-		c := int(e >> 5)
-		if lv.cand[c] != 0 {
-			s.stats.Placements++
-			s.stats.Forced++
-			if !s.place(lv, c, int(e&31)) {
-				return false
+	for {
+		for i := 0; i < s.qlen; i++ {
+			e := s.queue[i]
+			c := int(e >> 5)
+			if lv.cand[c] != 0 {
+				s.stats.Placements++
+				s.stats.Forced++
+				if !s.place(lv, c, int(e&31)) {
+					return false
+				}
+			}
+		}
+		s.qlen = 0
+		if !s.locked {
+			return true
+		}
+		took, ok := s.lockedCandidates(lv)
+		if !ok || !took {
+			return ok
+		}
+	}
+}
+
+// lockedCandidates is mrvSearch.lockedCandidates, in the same order, on
+// the sets of places: three lookups give a band's matrix, and a fourth
+// whether the rules take anything from it (rarely).
+func (s *fast9Search) lockedCandidates(lv *fast9Level) (took, ok bool) {
+	s.stats.Checks += 2 * 9 * 3
+	for d := 1; d <= 9; d++ {
+		for band := 0; band < 3; band++ {
+			u := 18 + band*3
+			m := uint16(rowsOf9[lv.where[u][d-1]]) | uint16(rowsOf9[lv.where[u+1][d-1]])<<3 |
+				uint16(rowsOf9[lv.where[u+2][d-1]])<<6
+			if !locked9[m] {
+				continue
+			}
+			took = true
+			if !lockedRules(m, 3, func(j, r, _ int, _ bool) bool {
+				u := 18 + band*3 + j
+				for w := lv.where[u][d-1] & (7 << (3 * r)); w != 0; w &= w - 1 {
+					if !s.eliminate(lv, units9[u][bits.TrailingZeros16(w)], d) {
+						return false
+					}
+				}
+				return true
+			}) {
+				return true, false
+			}
+		}
+		for stack := 0; stack < 3; stack++ {
+			u := 18 + stack
+			m := uint16(colsOf9[lv.where[u][d-1]]) | uint16(colsOf9[lv.where[u+3][d-1]])<<3 |
+				uint16(colsOf9[lv.where[u+6][d-1]])<<6
+			if !locked9[m] {
+				continue
+			}
+			took = true
+			if !lockedRules(m, 3, func(j, r, _ int, _ bool) bool {
+				u := 18 + j*3 + stack
+				for w := lv.where[u][d-1] & (0o111 << r); w != 0; w &= w - 1 {
+					if !s.eliminate(lv, units9[u][bits.TrailingZeros16(w)], d) {
+						return false
+					}
+				}
+				return true
+			}) {
+				return true, false
 			}
 		}
 	}
-	s.qlen = 0
-	return true
+	return took, true
+}
+
+// eliminate is mrvSearch.eliminate: open cell p loses candidate d.
+func (s *fast9Search) eliminate(lv *fast9Level, p uint8, d int) bool {
+	s.stats.Eliminated++
+	pix, ppos := &unitIx9[p], &unitPos9[p]
+	return s.lose(lv, p, d) && s.drop(lv, pix[0], ppos[0], d) &&
+		s.drop(lv, pix[1], ppos[1], d) && s.drop(lv, pix[2], ppos[2], d)
 }
 
 // choose is mrvSearch.choose.

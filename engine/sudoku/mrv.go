@@ -10,14 +10,20 @@ import (
 // how many open cells of the unit can still take the digit. Placing a digit
 // updates both; whatever the rules then force is queued and placed before
 // the next choice: naked singles (a cell left with one candidate) and
-// hidden singles (a digit left with one cell in a unit). Then it branches
-// on the open cell with the fewest candidates, and tries those candidates
-// only. Each level of the search works on its own copy of that state, so
-// a backtrack is free.
+// hidden singles (a digit left with one cell in a unit). With locked set
+// (MRV; Singles leaves it off), it then takes away locked candidates:
+// where a digit's places in a box all lie in one row or column, the digit
+// leaves the rest of that line (pointing), and where its places in a row
+// or column all lie in one box, it leaves the rest of the box (claiming);
+// and propagates again, until neither finds more. Then it branches on the
+// open cell with the fewest candidates, and tries those candidates only.
+// Each level of the search works on its own copy of that state, so a
+// backtrack is free.
 //
 // Each level is a frame. Its forced placements are reported as Place
 // events with Forced and their Reason set, at the level's depth, and
-// undone one by one, in reverse order, when the level gives up. Its
+// undone one by one, in reverse order, when the level gives up; its
+// eliminations as Eliminate events, given back by its Leave. Its
 // choice of cell is a Choose event. A dead end is a Reject with Conflict
 // NoCandidate and no Try before it: Value 0 when cell (Row, Col) has no
 // candidate left, or Value d when digit d has no cell left in a row,
@@ -25,6 +31,7 @@ import (
 // so are its counters.
 type mrvSearch struct {
 	run
+	locked bool // take away locked candidates too (MRV, not Singles)
 	geo    *geometry
 	levels []*mrvLevel // one per choice on the path, and the root
 	// vals holds the digits of the cells solved on the current path; where
@@ -41,6 +48,11 @@ type mrvSearch struct {
 	tlen   int
 	marks  [MaxCells + 1]uint16
 	chosen [MaxCells + 1]uint8
+	// elims holds the eliminations on the path, as eliminated makes them;
+	// emarks[k] is where level k's begin. Kept for a Resync, as the trail.
+	elims  [MaxCells * MaxSize]uint32
+	elen   int
+	emarks [MaxCells + 1]uint16
 }
 
 // forcedEntry packs a forced placement for the queue and the trail: digit
@@ -129,12 +141,13 @@ func (s *mrvSearch) failAtRoot() {
 // put there. It reports whether the search must end. Its listing is
 // what a teaching view shows, tracing and polls left out.
 //
-//listing:begin sudoku/mrv
+//listing:begin sudoku/mrv sudoku/singles
 func (s *mrvSearch) solve(k, choice, digit int) bool { //@enter
 	s.enter(k)
 	lv := s.level(k)
 	mark := s.tlen
-	s.marks[k] = uint16(mark) //listing:hide
+	s.marks[k] = uint16(mark)    //listing:hide
+	s.emarks[k] = uint16(s.elen) //listing:hide
 	ok := choice < 0 || s.place(lv, choice, digit)
 	if ok {
 		ok = s.propagate(lv, k) // and what the rules force then
@@ -207,6 +220,13 @@ func (s *mrvSearch) restate(depth int) {
 		for _, e := range s.trail[s.marks[k]:end] {
 			s.syncPlace(k, int(e>>5&0xFF), int(e&31), true, e>>13)
 		}
+		eend := s.elen
+		if k < depth {
+			eend = int(s.emarks[k+1])
+		}
+		for _, e := range s.elims[s.emarks[k]:eend] {
+			s.syncEliminate(k, e)
+		}
 		// A poll comes only from branch, after the frame's Choose: every
 		// level on the path has chosen its cell, and its candidates are
 		// still those of its level (the next level works on a copy).
@@ -231,7 +251,7 @@ func (s *mrvSearch) deadEnd(k int) {
 // undoForced takes back the forced placements of level k, from the
 // trail's mark, the last first, and closes the level's frame.
 //
-//listing:begin sudoku/mrv
+//listing:begin sudoku/mrv sudoku/singles
 func (s *mrvSearch) undoForced(k, mark int) {
 	s.stats.Backtracks += uint64(s.tlen - mark)        //@undo.forced
 	for i := s.tlen - 1; i >= mark && s.watched; i-- { //listing:hide
@@ -239,6 +259,7 @@ func (s *mrvSearch) undoForced(k, mark int) {
 		s.emit(engine.Event{Kind: engine.Undo, Forced: true, Depth: k, Row: int(e>>5&0xFF) / s.n, Col: int(e>>5&0xFF) % s.n, Value: int(e & 31)})
 	}
 	s.tlen = mark
+	s.elen = int(s.emarks[k]) //listing:hide
 	s.leave(k)
 }
 
@@ -334,7 +355,7 @@ func (s *mrvSearch) single(lv *mrvLevel, u, d int) bool {
 // force places at level k the digit the queue entry e says the rules
 // force.
 //
-//listing:begin sudoku/mrv
+//listing:begin sudoku/mrv sudoku/singles
 func (s *mrvSearch) force(lv *mrvLevel, k int, e uint32) bool {
 	c, d := int(e>>5&0xFF), int(e&31)
 	s.stats.Placements++
@@ -350,17 +371,27 @@ func (s *mrvSearch) force(lv *mrvLevel, k int, e uint32) bool {
 }
 
 // propagate places the queued forced digits, and those they force in
-// turn, in order. A queued cell already solved is skipped: had it been
-// solved with another digit, a count would have reached 0 first.
+// turn, in order; then, with locked on, it takes away the locked
+// candidates and starts again, until it finds nothing more. A queued cell
+// already solved is skipped: had it been solved with another digit, a
+// count would have reached 0 first.
 func (s *mrvSearch) propagate(lv *mrvLevel, k int) bool {
-	for i := 0; i < s.qlen; i++ {
-		e := s.queue[i]
-		if lv.cand[e>>5&0xFF] != 0 && !s.force(lv, k, e) {
-			return false
+	for {
+		for i := 0; i < s.qlen; i++ {
+			e := s.queue[i]
+			if lv.cand[e>>5&0xFF] != 0 && !s.force(lv, k, e) {
+				return false
+			}
+		}
+		s.qlen = 0
+		if !s.locked {
+			return true
+		}
+		took, ok := s.lockedCandidates(lv, k) // pointing, claiming //@eliminate
+		if !ok || !took {
+			return ok
 		}
 	}
-	s.qlen = 0
-	return true
 }
 
 // choose returns the open cell with the fewest candidates, the first in
@@ -382,3 +413,95 @@ func (s *mrvSearch) choose(lv *mrvLevel) int {
 }
 
 //listing:end
+
+// lockedCandidates makes one pass of the locked-candidates rules (see
+// lockedRules): digit by digit, over every band of boxes, then every
+// stack. It reports whether it took any candidate away, and false for ok
+// at a dead end.
+func (s *mrvSearch) lockedCandidates(lv *mrvLevel, k int) (took, ok bool) {
+	geo := s.geo
+	n, b := geo.n, geo.box
+	s.stats.Checks += uint64(2 * n * b)
+	for d := 1; d <= n; d++ {
+		bit := Digits(1) << (d - 1)
+		for stack := 0; stack < 2; stack++ {
+			for band := 0; band < b; band++ {
+				// boxAt is the j-th box of the band (stack); lineOf the
+				// row (column) of a cell within its band (stack).
+				boxAt := func(j int) int { return band*b + j }
+				lineOf := func(c uint8) int { return int(geo.row[c]) - band*b }
+				lineUnit := func(r int) int { return band*b + r }
+				reason := engine.LockedInRow
+				if stack == 1 {
+					boxAt = func(j int) int { return j*b + band }
+					lineOf = func(c uint8) int { return int(geo.col[c]) - band*b }
+					reason = engine.LockedInColumn
+				}
+				var m uint16
+				for j := 0; j < b; j++ {
+					for _, c := range geo.units[2*n+boxAt(j)][:n] {
+						if lv.cand[c]&bit != 0 {
+							m |= 1 << (j*b + lineOf(c))
+						}
+					}
+				}
+				ok := lockedRules(m, b, func(j, r, src int, pointing bool) bool {
+					why, unit := reason, lineUnit(src)
+					if pointing {
+						why, unit = engine.LockedInBox, boxAt(src)
+					}
+					for _, c := range geo.units[2*n+boxAt(j)][:n] {
+						if lv.cand[c]&bit != 0 && lineOf(c) == r {
+							took = true
+							if !s.eliminate(lv, k, int(c), d, why, unit) {
+								return false
+							}
+						}
+					}
+					return true
+				})
+				if !ok {
+					return true, false
+				}
+			}
+		}
+	}
+	return took, true
+}
+
+// eliminate takes digit d from the candidates of open cell c at level k,
+// for reason in unit (a box, row or column index, by the reason); what
+// that forces is queued. It returns false at a dead end.
+func (s *mrvSearch) eliminate(lv *mrvLevel, k, c, d int, reason engine.Reason, unit int) bool {
+	s.stats.Eliminated++
+	e := uint32(c<<5|d) | uint32(reason)<<13 | uint32(unit)<<16
+	s.elims[s.elen] = e
+	s.elen++
+	if s.watched {
+		s.emit(engine.Event{Kind: engine.Eliminate, Depth: k, Row: c / s.n, Col: c % s.n, Value: d,
+			Reason: reason, Unit: int8(unit)})
+	}
+	m := lv.cand[c] &^ (1 << (d - 1))
+	lv.cand[c] = m
+	if m == 0 {
+		s.failCell, s.failDigit = c, 0
+		return false
+	}
+	if m&(m-1) == 0 {
+		s.push(c, lowDigit(m), 0)
+	}
+	for _, u := range s.geo.unitIx[c] {
+		if !s.drop(lv, int(u), d) {
+			return false
+		}
+	}
+	return true
+}
+
+// syncEliminate restates an elimination of the path at depth, as
+// eliminate packed it.
+func (s *mrvSearch) syncEliminate(depth int, e uint32) {
+	c := int(e >> 5 & 0xFF)
+	s.t.Emit(engine.Event{Kind: engine.Eliminate, Sync: true, Depth: depth, Frame: s.frameAt[depth],
+		Row: c / s.n, Col: c % s.n, Value: int(e & 31), Reason: engine.Reason(e >> 13 & 7), Unit: int8(e >> 16)})
+}

@@ -11,14 +11,16 @@ import "backtracklab/engine"
 // The counters it keeps on the tracer's Stats: Nodes, one per digit tried
 // (a Try event); Checks, the elementary rule checks, which tell the
 // strategies apart: one per cell compared (Plain), one per record looked
-// up (Records, Static), one per peer mask updated (MRV); Placements,
-// forced ones included, and Forced, those alone (MRV's singles);
+// up (Records, Static), one per peer mask updated (MRV, Singles), and
+// one per box and line a digit's places were compared in (MRV's locked
+// candidates); Placements, forced ones included, and Forced, those alone
+// (MRV's singles); Eliminated, MRV's locked candidates taken away;
 // Rejections by rule, NoCandidate counting MRV's dead ends; Backtracks,
 // one per placement undone; Solutions.
 //
 // Every strategy makes the same search with the same counters watched or
 // not, and under an engine.Runner it may be watched for a while and not
-// for another: see the package doc. A 9x9 MRV search on a tracer that
+// for another: see the package doc. A 9x9 MRV or Singles search on a tracer that
 // can never be watched (engine.Tracer.MayWatch) takes a fast path that
 // makes the same search with the same counters, without events.
 type Solver struct {
@@ -72,6 +74,7 @@ func (s *Solver) Run(g Grid, t *engine.Tracer) engine.End {
 		}
 		r = &s.mrv.run
 		r.reset(t, s, g.shape, s.mrv)
+		s.mrv.locked = s.Strategy != Singles
 		s.mrv.start(g)
 	}
 	return r.end()
@@ -85,6 +88,7 @@ func (s *Solver) runFast9(g Grid, t *engine.Tracer) engine.End {
 	}
 	r := &s.fast9.run
 	r.reset(t, s, g.shape, nil) // never watched: nothing to restate
+	s.fast9.locked = s.Strategy != Singles
 	if !s.fast9.start(g) {
 		return engine.NoSolution // givens that break the rules
 	}

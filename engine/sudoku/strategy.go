@@ -6,15 +6,17 @@ import (
 )
 
 // Strategy is how a search picks its next cell and checks a digit. The
-// zero Strategy is MRV, the fastest; values beyond Static act as MRV.
+// zero Strategy is MRV, the fastest; values beyond Singles act as MRV.
 type Strategy uint8
 
 // The strategies, from the fastest; Strategies lists them in teaching
 // order, from the simplest.
 const (
 	// MRV takes the empty cell with the fewest candidates at every step
-	// (minimum remaining values), on bitmasks, and places naked and hidden
-	// singles by propagation before each choice.
+	// (minimum remaining values), on bitmasks. Before each choice it
+	// places naked and hidden singles by propagation and takes away the
+	// locked candidates (pointing and claiming, where a box meets a row or
+	// a column), until neither finds more.
 	MRV Strategy = iota
 	// Plain fills the next empty cell in reading order with digits 1..n,
 	// checking each by scanning the row, the column and the box.
@@ -25,13 +27,16 @@ const (
 	// Static sorts the empty cells once by their number of candidates,
 	// fewest first, then fills them in that order with Records' lookups.
 	Static
+	// Singles is MRV with singles alone: no locked candidates. It guesses
+	// more, and its run is the simpler one to follow.
+	Singles
 	numStrategies
 )
 
 // Strategies lists every strategy in teaching order, simplest first.
-var Strategies = []Strategy{Plain, Records, Static, MRV}
+var Strategies = []Strategy{Plain, Records, Static, Singles, MRV}
 
-var strategyNames = [numStrategies]string{"mrv", "plain", "records", "static"}
+var strategyNames = [numStrategies]string{"mrv", "plain", "records", "static", "singles"}
 
 func (s Strategy) String() string {
 	if s < numStrategies {
@@ -41,12 +46,12 @@ func (s Strategy) String() string {
 }
 
 // ParseStrategy reads a strategy name as String writes it: plain, records,
-// static or mrv (any case).
+// static, singles or mrv (any case).
 func ParseStrategy(name string) (Strategy, error) {
 	for s, n := range strategyNames {
 		if strings.EqualFold(name, n) {
 			return Strategy(s), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown strategy %q, want plain, records, static or mrv", name)
+	return 0, fmt.Errorf("unknown strategy %q, want plain, records, static, singles or mrv", name)
 }

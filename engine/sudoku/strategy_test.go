@@ -3,7 +3,7 @@ package sudoku
 import "testing"
 
 func TestStrategyNames(t *testing.T) {
-	want := map[Strategy]string{Plain: "plain", Records: "records", Static: "static", MRV: "mrv"}
+	want := map[Strategy]string{Plain: "plain", Records: "records", Static: "static", Singles: "singles", MRV: "mrv"}
 	for _, s := range Strategies {
 		if s.String() != want[s] {
 			t.Errorf("%d.String() = %q, want %q", s, s, want[s])
@@ -15,14 +15,14 @@ func TestStrategyNames(t *testing.T) {
 			}
 		}
 	}
-	if len(Strategies) != 4 {
+	if len(Strategies) != 5 {
 		t.Fatalf("%d strategies", len(Strategies))
 	}
 	var zero Strategy
 	if zero != MRV {
 		t.Fatal("the zero Strategy is not MRV")
 	}
-	if _, err := ParseStrategy("dlx"); err == nil || err.Error() != `unknown strategy "dlx", want plain, records, static or mrv` {
+	if _, err := ParseStrategy("dlx"); err == nil || err.Error() != `unknown strategy "dlx", want plain, records, static, singles or mrv` {
 		t.Fatalf("ParseStrategy(dlx): %v", err)
 	}
 }

@@ -132,7 +132,7 @@ func TestWatchingSwitchesMidRun(t *testing.T) {
 	before := runtime.NumGoroutine()
 	for _, st := range Strategies {
 		g := two
-		if st == MRV {
+		if st == MRV || st == Singles {
 			g = many
 		}
 		ref := newReference(g, st)
@@ -144,7 +144,7 @@ func TestWatchingSwitchesMidRun(t *testing.T) {
 			rp := newReplay(t, st.String()+" switched", g)
 			rp.watched = false // ids skip the frames entered unwatched
 			rp.async = true
-			rp.chooses = st == MRV
+			rp.chooses = st == MRV || st == Singles
 			var found []Grid
 			s := Solver{Strategy: st}
 			var pending bool // the next step is the first after a burst
@@ -241,7 +241,7 @@ func TestStopAtFullSpeed(t *testing.T) {
 	empty, _ := NewGrid(9)
 	for _, st := range Strategies {
 		g := nightmare
-		if st == MRV {
+		if st == MRV || st == Singles {
 			g = empty // every solution of the empty grid: no end in sight
 		}
 		s := Solver{Strategy: st}

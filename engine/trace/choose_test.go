@@ -41,7 +41,7 @@ func TestFramesKeepTheirChoose(t *testing.T) {
 		{"queens 6 bitmask", collect((&queens.Solver{N: 6, Check: queens.Bitmask}).Search, false)},
 		// Watched from a Resync, whose burst restates each row's Choose.
 		{"queens 9 bitmask switched", collect((&queens.Solver{N: 9, Check: queens.Bitmask}).Search, true)},
-		{"sudoku mrv", collect((&sudoku.Solver{Strategy: sudoku.MRV}).Search(g), false)},
+		{"sudoku singles", collect((&sudoku.Solver{Strategy: sudoku.Singles}).Search(g), false)},
 		{"sudoku 4x4 plain", collect((&sudoku.Solver{Strategy: sudoku.Plain}).Search(mustParse(t, "12.. .... .... ..21")), false)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

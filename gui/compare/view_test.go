@@ -147,8 +147,9 @@ func TestSudokuEqualsStats(t *testing.T) {
 	runToEnd(t, v)
 	rows := shown(v)
 	batch := regexp.MustCompile(`^puzzles 1, nodes (\d+), solving .*\n` +
-		`checks (\d+), placements (\d+) \(forced (\d+)\), rejections (\d+), backtracks (\d+), solutions (\d+)\n$`)
-	for j, strategy := range []string{"plain", "records", "static", "mrv"} {
+		`checks (\d+), placements (\d+) \(forced (\d+)\), eliminated \d+, rejections (\d+), backtracks (\d+), solutions (\d+)\n$`)
+	for j, st := range sudoku.Strategies {
+		strategy := st.String()
 		code, _, errOut := cliRun("sudoku", "-strategy", strategy, "-stats", file)
 		m := batch.FindStringSubmatch(errOut)
 		if code != cli.ExitOK || m == nil {
@@ -248,7 +249,7 @@ func TestStopMidRun(t *testing.T) {
 		return done > 0
 	})
 	v.Frame()
-	if !strings.HasPrefix(v.status.Text, "Running plain (1 of 4): ") || v.stop.Disabled() || !v.again.Disabled() {
+	if !strings.HasPrefix(v.status.Text, "Running plain (1 of 5): ") || v.stop.Disabled() || !v.again.Disabled() {
 		t.Errorf("while running: status %q, stop disabled %v, again disabled %v", v.status.Text, v.stop.Disabled(), v.again.Disabled())
 	}
 	runtest.Returns(t, "Stop", func() { test.Tap(v.stop) })

@@ -144,7 +144,7 @@ func TestSlowCheckStopButtonAndEdit(t *testing.T) {
 	}
 
 	s.giveHint()
-	tapCell(s, 0, 1)
+	tapCell(s, 0, 0)        // an empty cell
 	test.Type(s.board, "1") // an edit: the check was for the puzzle before
 	awaitEnd(t, s)
 	select {

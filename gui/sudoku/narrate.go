@@ -32,15 +32,15 @@ func narrateStep(p *position, n int) string {
 	return narrateEvent(e, n)
 }
 
-// forcedUnit is the unit a hidden single names, as a cell of it for
-// unitCells, in an n×n grid; false for a naked single.
+// forcedUnit is the unit a hidden single or a locked candidate names, as
+// a cell of it for unitCells, in an n×n grid; false for a naked single.
 func forcedUnit(reason engine.Reason, unit, n int) (sudoku.Unit, sudoku.Cell, bool) {
 	switch reason {
-	case engine.HiddenInRow:
+	case engine.HiddenInRow, engine.LockedInRow:
 		return sudoku.Row, sudoku.Cell{Row: unit}, true
-	case engine.HiddenInColumn:
+	case engine.HiddenInColumn, engine.LockedInColumn:
 		return sudoku.Column, sudoku.Cell{Col: unit}, true
-	case engine.HiddenInBox:
+	case engine.HiddenInBox, engine.LockedInBox:
 		b := boxSide(n)
 		return sudoku.Box, sudoku.Cell{Row: unit / b * b, Col: unit % b * b}, true
 	}
@@ -86,6 +86,7 @@ var strategyKeys = map[sudoku.Strategy]string{
 	sudoku.Plain:   "plain",
 	sudoku.Records: "records",
 	sudoku.Static:  "static",
+	sudoku.Singles: "singles",
 	sudoku.MRV:     "mrv",
 }
 

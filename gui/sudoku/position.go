@@ -1,6 +1,8 @@
 package sudoku
 
 import (
+	"math/bits"
+
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
 	"backtracklab/engine/trace"
@@ -32,6 +34,11 @@ type position struct {
 	grid   sudoku.Grid                    // the givens and the search's digits
 	forced [sudoku.MaxCells]forcing       // by cell, for the search's digits
 	cands  [sudoku.MaxCells]sudoku.Digits // by cell: what a Choose of an open frame reported; 0 for none
+	// elim holds, by cell, the candidates the open frames took away
+	// (Eliminate), and elimAt the depth of the frame that took each, by
+	// cell and digit: a frame that leaves gives its own back.
+	elim   [sudoku.MaxCells]sudoku.Digits
+	elimAt [sudoku.MaxCells][sudoku.MaxSize]uint8
 	// chosen is the cell each open frame chose, by depth, -1 for none: a
 	// frame that leaves takes its candidates with it. A path is at most
 	// one frame per empty cell, and the root.
@@ -67,6 +74,7 @@ func (p *position) clear() {
 	}
 	p.forced = [sudoku.MaxCells]forcing{}
 	p.cands = [sudoku.MaxCells]sudoku.Digits{}
+	p.elim = [sudoku.MaxCells]sudoku.Digits{}
 	for i := range p.chosen {
 		p.chosen[i] = -1
 	}
@@ -98,8 +106,14 @@ func (p *position) Apply(e *engine.Event) {
 		p.forced[i] = forcing{}
 	case engine.Choose:
 		p.choose(e.Depth, i, sudoku.Digits(e.Value))
+	case engine.Eliminate:
+		if e.Value >= 1 && e.Value <= n {
+			p.elim[i] |= 1 << (e.Value - 1)
+			p.elimAt[i][e.Value-1] = uint8(min(e.Depth, 255))
+		}
 	case engine.Leave:
 		p.choose(e.Depth, -1, 0)
+		p.giveBack(e.Depth)
 	}
 	// Finish leaves the last step's marks on show: a stopped search is
 	// drawn where it stood.
@@ -124,6 +138,20 @@ func (p *position) choose(depth, cell int, m sudoku.Digits) {
 	}
 }
 
+// giveBack returns the candidates the frames at depth and deeper took
+// away: a few cells' worth, after a frame that eliminated some.
+func (p *position) giveBack(depth int) {
+	n := p.grid.Size()
+	for i, m := range p.elim[:n*n] {
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(uint16(m))
+			if int(p.elimAt[i][d]) >= depth {
+				p.elim[i] &^= 1 << d
+			}
+		}
+	}
+}
+
 // use notes digit d in (on) or out of (!on) the row, column and box of
 // the cell at row, col.
 func (p *position) use(row, col, d int, on bool) {
@@ -144,7 +172,7 @@ func (p *position) use(row, col, d int, on bool) {
 // candidates are the pencil marks of the cell at row, col: none for a
 // filled cell; for an empty one, the candidates the search reported for
 // it, if an open frame chose it, and otherwise the digits its row, column
-// and box leave.
+// and box leave, less those the open frames took away.
 func (p *position) candidates(row, col int) sudoku.Digits {
 	n := p.grid.Size()
 	if p.grid.At(row, col) != 0 {
@@ -154,7 +182,7 @@ func (p *position) candidates(row, col int) sudoku.Digits {
 		return m
 	}
 	all := sudoku.Digits(1)<<n - 1
-	return all &^ (p.used[sudoku.Row][row] | p.used[sudoku.Column][col] | p.used[sudoku.Box][boxOf(n, row, col)])
+	return all &^ (p.used[sudoku.Row][row] | p.used[sudoku.Column][col] | p.used[sudoku.Box][boxOf(n, row, col)] | p.elim[row*n+col])
 }
 
 // Snapshot is part of trace.Board: a position is a value.

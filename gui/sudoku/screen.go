@@ -396,7 +396,7 @@ func (s *Screen) sessionChanged() {
 func (s *Screen) updateNote() {
 	st := s.chosenStrategy()
 	note := strategyNote(st)
-	if s.p.size() == 16 && st != sudoku.MRV {
+	if s.p.size() == 16 && st != sudoku.MRV && st != sudoku.Singles {
 		note = i18n.T("sudoku.note.slow", i18n.Args{"Note": note})
 	}
 	run.SetText(s.note, note)

@@ -175,6 +175,14 @@ func (s *Screen) searchView(snap *snapshot, step *position, f run.Frame) View {
 			v.MarkUnit(u, cell.Row, cell.Col, HintUnit) // the unit that leaves the digit one place
 		}
 		v.Mark(e.Row, e.Col, Placed)
+	case engine.Eliminate:
+		// The digit ruled out of the cell, as a rejected one, and the
+		// unit where it is locked.
+		if u, cell, ok := forcedUnit(e.Reason, int(e.Unit), n); ok {
+			v.MarkUnit(u, cell.Row, cell.Col, HintUnit)
+		}
+		v.Put(e.Row, e.Col, e.Value, Solver)
+		v.Mark(e.Row, e.Col, Rejected)
 	}
 	return s.withPencil(v, step.candidates)
 }

@@ -55,6 +55,7 @@ var methods = map[sudoku.Strategy]listing.Method{
 	sudoku.Plain:   listing.SudokuPlain,
 	sudoku.Records: listing.SudokuRecords,
 	sudoku.Static:  listing.SudokuStatic,
+	sudoku.Singles: listing.SudokuSingles,
 	sudoku.MRV:     listing.SudokuMRV,
 }
 

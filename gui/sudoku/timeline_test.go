@@ -256,15 +256,15 @@ func TestJumpsToSolutionsAndBacktracks(t *testing.T) {
 	}
 }
 
-// With fewest candidates first, the pencil marks of the cell a Choose
-// names are the candidates it reported, and the other empty cells show
-// those their grid leaves.
+// With fewest candidates first (singles only), the pencil marks of the
+// cell a Choose names are the candidates it reported, and the other empty
+// cells show those their grid leaves.
 func TestPencilMarksAtAChooseAreItsCandidates(t *testing.T) {
 	s, _, _ := newTestScreen(t)
 	s.loadSample(2)
-	selectStrategy(s, sudoku.MRV)
+	selectStrategy(s, sudoku.Singles)
 	s.pencil.SetChecked(true)
-	events, _ := reference(s.p.givens, sudoku.MRV)
+	events, _ := reference(s.p.givens, sudoku.Singles)
 	recordWholeRun(t, s)
 	chooses := 0
 	for _, e := range events {
@@ -397,5 +397,76 @@ func TestFullSpeedGridMoves(t *testing.T) {
 	})
 	if s.session.State() != run.Running || !strings.HasPrefix(s.Status(), "Full speed") {
 		t.Errorf("state %s, status %q", s.session.State(), s.Status())
+	}
+}
+
+// With MRV's locked candidates, a step that takes a candidate away shows
+// the digit ruled out of its cell and the unit where it is locked, and
+// says why; at every step the pencil marks are the candidates the grid
+// leaves less those the open frames took away, given back as each frame
+// leaves (tracked here from the events, apart from the screen's own).
+func TestPencilMarksLoseTheLockedCandidates(t *testing.T) {
+	s, _, _ := newTestScreen(t)
+	g, err := sudoku.Parse("....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.paste(g.String())
+	selectStrategy(s, sudoku.MRV)
+	s.pencil.SetChecked(true)
+	events, _ := reference(s.p.givens, sudoku.MRV)
+	recordWholeRun(t, s)
+	type taken struct{ cell, d, depth int }
+	var away []taken
+	grid := s.p.givens // the search's digits, tracked from the events
+	told, seen := 0, 0
+	for _, e := range events {
+		switch e.Kind {
+		case engine.Place:
+			grid.Set(e.Row, e.Col, e.Value)
+		case engine.Undo:
+			grid.Set(e.Row, e.Col, 0)
+		case engine.Eliminate:
+			away = append(away, taken{e.Row*9 + e.Col, e.Value, e.Depth})
+		case engine.Leave:
+			for len(away) > 0 && away[len(away)-1].depth >= e.Depth {
+				away = away[:len(away)-1]
+			}
+		}
+		if e.Kind == engine.Finish || e.Seq%3 != 0 && e.Kind != engine.Eliminate {
+			continue
+		}
+		s.session.Seek(e.Seq)
+		v := s.board.View()
+		if e.Kind == engine.Eliminate {
+			seen++
+			cell := v.At(e.Row, e.Col)
+			if int(cell.Digit) != e.Value || cell.Marks&Rejected == 0 || len(marked(v, HintUnit)) != 9 {
+				t.Fatalf("step %d, %s: the cell shows %+v, %d cells mark the unit", e.Seq, e, cell, len(marked(v, HintUnit)))
+			}
+			if strings.Contains(s.Status(), cellName(e.Row, e.Col)+" loses candidate "+digitName(e.Value)+": ") {
+				told++
+			}
+		}
+		for r := range 9 {
+			for c := range 9 {
+				x := v.At(r, c)
+				if x.Digit != 0 || x.Marks&Chosen != 0 {
+					continue
+				}
+				want := sudoku.Candidates(grid, r, c)
+				for _, a := range away {
+					if a.cell == r*9+c {
+						want &^= 1 << (a.d - 1)
+					}
+				}
+				if x.Cands != want {
+					t.Fatalf("step %d (%s): %s shows %s, want %s", e.Seq, e, cellName(r, c), x.Cands, want)
+				}
+			}
+		}
+	}
+	if seen < 5 || told != seen {
+		t.Fatalf("%d eliminations looked at, %d told", seen, told)
 	}
 }

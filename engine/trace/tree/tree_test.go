@@ -140,11 +140,12 @@ func TestSudoku4x4(t *testing.T) {
 	}
 }
 
-// MRV on a hard 9x9 grid meets dead ends: NoCandidate rejects, which
+// Fewest candidates with singles alone (MRV without its locked
+// candidates, which solve this grid without a guess) on a hard 9x9 grid meets dead ends: NoCandidate rejects, which
 // come with no Try, become stubs of the node whose frame met them.
 func TestSudokuMRVDeadEnds(t *testing.T) {
 	const hard = "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1...."
-	evs := sudokuEvents(t, hard, sudoku.MRV)
+	evs := sudokuEvents(t, hard, sudoku.Singles)
 	tr, _ := build(t, evs, trace.Options{})
 	checkTree(t, tr, evs)
 	dead := 0
@@ -386,10 +387,10 @@ func openMaze(side int) string {
 // them, and not many more steps than the recording holds.
 func TestCompactPastTheCap(t *testing.T) {
 	runs := map[string][]engine.Event{
-		"queens 8 scan": queensEvents(8, queens.Scan),
-		"sudoku mrv":    sudokuEvents(t, "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....", sudoku.MRV),
-		"maze bfs":      mazeEvents(t, openMaze(60), true),
-		"maze dfs":      collect(maze.NewDFS(maze.Generate(41, 41, 7)).Run),
+		"queens 8 scan":  queensEvents(8, queens.Scan),
+		"sudoku singles": sudokuEvents(t, "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....", sudoku.Singles),
+		"maze bfs":       mazeEvents(t, openMaze(60), true),
+		"maze dfs":       collect(maze.NewDFS(maze.Generate(41, 41, 7)).Run),
 	}
 	for name, evs := range runs {
 		t.Run(name, func(t *testing.T) {
