@@ -212,7 +212,7 @@ func TestSudokuWorkersKeepTheOrder(t *testing.T) {
 	for i := 0; i < 4; i++ {
 		in.Write(data)
 		in.WriteString("11" + strings.Repeat(".", 79) + "\n") // a clash
-		in.WriteString("12345\n")                            // too short
+		in.WriteString("12345\n")                             // too short
 	}
 	code1, out1, err1 := runSudokuArgs(in.String(), "-workers", "1")
 	if code1 != ExitFail || strings.Count(out1, "invalid\n") != 8 || strings.Count(out1, "\n") != 4*97 {
