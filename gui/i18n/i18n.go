@@ -44,11 +44,16 @@ const (
 var (
 	mu       sync.Mutex
 	current  = English
-	book     = translations.EnglishBook()
+	book     *translations.Book // set by the first Use, from start if nothing calls Use before
 	watchers []*func()
+	started  sync.Once
 )
 
-func init() { Use(System) }
+// start follows the system's languages the first time a text or the
+// language is asked for, unless Use chose one before. Not at program
+// start: the command line, which shares the program, never asks, and
+// reading every translations file was 2 ms of its 12 ms start.
+func start() { started.Do(func() { use(System) }) }
 
 // Text is one entry of a translations file: a text, or its plural forms.
 type Text = translations.Text
@@ -78,6 +83,7 @@ func first(data []Args) Args {
 
 // inUse is the Book of the language in use.
 func inUse() *translations.Book {
+	start()
 	mu.Lock()
 	defer mu.Unlock()
 	return book
@@ -90,6 +96,11 @@ func inUse() *translations.Book {
 // on the UI goroutine (or before the app starts): Fyne's lang package,
 // which it writes to, is not safe for use by several goroutines.
 func Use(choice string) {
+	started.Do(func() {}) // chosen: the system's languages are not followed at the first text
+	use(choice)
+}
+
+func use(choice string) {
 	locales := systemLocales()
 	language := choice
 	if language != English && language != Chinese {
@@ -127,6 +138,7 @@ var fileLanguage = map[string]string{English: translations.English, Chinese: tra
 
 // Current is the language in use: English or Chinese.
 func Current() string {
+	start()
 	mu.Lock()
 	defer mu.Unlock()
 	return current
