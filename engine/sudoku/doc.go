@@ -1,8 +1,8 @@
 // Package sudoku is the Sudoku engine: grids of 4x4, 9x9 and 16x16, the
 // parser for the forms people paste, the rule checks, pencil-mark
-// candidates, and four search strategies that report every step as engine
-// events, from a plain scan to a fast fewest-candidates search with
-// singles propagation.
+// candidates, and five search strategies that report every step as engine
+// events, from a plain scan to a fast fewest-candidates search that
+// propagates singles and takes away locked candidates.
 //
 // A search is run by a Solver:
 //
@@ -25,11 +25,19 @@
 //     frame, each digit of 1..n is a Try, then a Reject (Conflict
 //     SameRow, SameColumn or SameBox, By the cell that already holds the
 //     digit) or a Place.
-//   - MRV first places what the rules force, each a Place with Forced and
-//     a Reason: NakedSingle (the cell had one candidate left), or
-//     HiddenInRow, HiddenInColumn or HiddenInBox (the digit had one cell
-//     left in that unit; Unit is the row, column or box, from 0, boxes in
-//     reading order). Then a Choose names the cell it branches on: Count
+//   - MRV and Singles first place what the rules force, each a Place with
+//     Forced and a Reason: NakedSingle (the cell had one candidate left),
+//     or HiddenInRow, HiddenInColumn or HiddenInBox (the digit had one
+//     cell left in that unit; Unit is the row, column or box, from 0,
+//     boxes in reading order). MRV then takes away locked candidates, each
+//     an Eliminate of digit Value from the empty cell (Row, Col): Reason
+//     LockedInBox (pointing: the digit's places in box Unit all lie in
+//     the cell's row or column, the one that crosses the box) or
+//     LockedInRow, LockedInColumn (claiming: its places in row or column
+//     Unit all lie in the cell's box); and places what that forces, and
+//     again, until neither finds more (see lockedRules for the order). An
+//     elimination is not undone by an event: the frame's Leave gives its
+//     candidates back. Then a Choose names the cell it branches on: Count
 //     candidates, Value their mask (bit d-1 for digit d); each candidate
 //     is a Try and a Place. The other digits are not tried: a view
 //     explains them from the board. A dead end is a Reject with Conflict
@@ -50,7 +58,8 @@
 //     as one Solution, aside, whose Result is a *Generated.
 //   - Checks counts the rule checks since the previous event: one per
 //     cell compared (Plain), one per record looked up (Records, Static),
-//     one per peer updated (MRV), so engine.Stats.Apply over the events of
+//     one per peer updated (MRV, Singles) and one per band or stack and
+//     digit looked at for locked candidates (MRV), so engine.Stats.Apply over the events of
 //     a run watched throughout rebuilds its counters exactly.
 //   - A search that ends on its limit leaves its frames open; givens that
 //     break the rules give no event at all.
@@ -60,8 +69,8 @@
 // the run. A solver reads Tracer.Watched again after every event and, when
 // unwatched, at a poll every 1024 nodes; when watching turns on there, it
 // restates its path (Resync, then the Enter of every open frame, every
-// Place on the way, forced ones with their Reason, and with MRV each
-// frame's Choose, all with Sync set) and
+// Place on the way, forced ones with their Reason, MRV's Eliminates, and
+// with MRV and Singles each frame's Choose, all with Sync set) and
 // goes on with the step it was at. Frame ids are given watched or not, so
 // a frame keeps its id in every run of the same search.
 package sudoku
