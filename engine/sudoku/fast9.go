@@ -29,6 +29,10 @@ type fast9Level struct {
 	cand   [81]Digits
 	placed [27]Digits
 	where  [27][9]uint16
+	// dirty holds the digits whose places changed since the last pass of
+	// lockedCandidates began: only theirs can lock anew. The general
+	// search looks at every digit and finds nothing more.
+	dirty Digits
 }
 
 // The 9x9 tables, copied from the geometry into arrays of fixed size.
@@ -101,6 +105,7 @@ func (s *fast9Search) start(g Grid) bool {
 			s.push(c, lowDigit(m))
 		}
 	}
+	lv.dirty = full9
 	// where[u][d-1]: the open places of u whose row, column and box all
 	// lack d, from the digit's masks rather than cell by cell.
 	for u := 0; u < 27; u++ {
@@ -232,6 +237,7 @@ func (s *fast9Search) place(lv *fast9Level, c, d int) bool {
 	// d has no place left in c's units: the locked-candidates tables read
 	// where as the places of a digit not placed yet.
 	lv.where[ix[0]][d-1], lv.where[ix[1]][d-1], lv.where[ix[2]][d-1] = 0, 0, 0
+	lv.dirty |= 1 << (d - 1)
 	return true
 }
 
@@ -255,6 +261,7 @@ func (s *fast9Search) lose(lv *fast9Level, p uint8, d int) bool {
 func (s *fast9Search) drop(lv *fast9Level, u, pos uint8, d int) bool {
 	w := lv.where[u][d-1] &^ (1 << pos)
 	lv.where[u][d-1] = w
+	lv.dirty |= 1 << (d - 1)
 	if w&(w-1) != 0 {
 		return true
 	}
@@ -295,7 +302,10 @@ func (s *fast9Search) propagate(lv *fast9Level) bool {
 // whether the rules take anything from it (rarely).
 func (s *fast9Search) lockedCandidates(lv *fast9Level) (took, ok bool) {
 	s.stats.Checks += 2 * 9 * 3
-	for d := 1; d <= 9; d++ {
+	dirty := lv.dirty
+	lv.dirty = 0
+	for ; dirty != 0; dirty &= dirty - 1 {
+		d := lowDigit(dirty)
 		for band := 0; band < 3; band++ {
 			u := 18 + band*3
 			m := uint16(rowsOf9[lv.where[u][d-1]]) | uint16(rowsOf9[lv.where[u+1][d-1]])<<3 |
