@@ -53,7 +53,10 @@ var (
 // language is asked for, unless Use chose one before. Not at program
 // start: the command line, which shares the program, never asks, and
 // reading every translations file was 2 ms of its 12 ms start.
-func start() { started.Do(func() { use(System) }) }
+//
+// It tells no OnChange function: they are the ones asking, and a text
+// asked for inside the Once would wait on it for ever.
+func start() { started.Do(func() { use(System, false) }) }
 
 // Text is one entry of a translations file: a text, or its plural forms.
 type Text = translations.Text
@@ -97,10 +100,11 @@ func inUse() *translations.Book {
 // which it writes to, is not safe for use by several goroutines.
 func Use(choice string) {
 	started.Do(func() {}) // chosen: the system's languages are not followed at the first text
-	use(choice)
+	use(choice, true)
 }
 
-func use(choice string) {
+// use sets the language, and with tell calls the OnChange functions.
+func use(choice string, tell bool) {
 	locales := systemLocales()
 	language := choice
 	if language != English && language != Chinese {
@@ -114,7 +118,9 @@ func use(choice string) {
 	current, book = language, b
 	mu.Unlock()
 	speakToolkit(language, locales)
-	Resay()
+	if tell {
+		Resay()
+	}
 }
 
 // Resay calls every OnChange function as a change of language does: the
