@@ -49,10 +49,11 @@ func (b border) sameBelow(c border) bool {
 
 // borders lists the placements of the border queens of an n×n board
 // (n >= 4) that are the smallest of their symmetry class, with weights.
-// It runs before every count, n⁴ candidates (n=16: 65,536), so it does
-// without allocation and takes each symmetry's image by formula: in the
-// web build, where allocation and calls are dear, the general way (the
-// queens turned square by square) took as long as the n=14 count itself.
+// It runs before every count, so it goes through the placements by their
+// queens' lines, without allocation, and takes each symmetry's image by
+// formula: the general way (the queens turned square by square) took 5 ms
+// at n=14 natively and 32 ms in WebAssembly under Node.js, as long as the
+// count itself there.
 func borders(n int) []border {
 	last := n - 1
 	// The smallest of a class by bottom, left, right, then top; listed in
@@ -67,8 +68,8 @@ func borders(n int) []border {
 			if (bottom == 0) != (left == last) {
 				continue
 			}
-			// The bottom and left queens, when two, must not attack
-			// (borderPeaceful checks all; these only cut the loops).
+			// The bottom and left queens, when two, must not share a
+			// diagonal (the only line they can share).
 			if left != last && bottom == last-left {
 				continue
 			}
@@ -76,7 +77,9 @@ func borders(n int) []border {
 				if (bottom == last) != (right == last) {
 					continue
 				}
-				// The bottom and right queens, when two; the side queens.
+				// Nor the bottom and right queens, when two; the side
+				// queens must not share a row (a diagonal of theirs joins
+				// two corners, cut above).
 				if right != last && bottom == right || left == right {
 					continue
 				}
