@@ -83,6 +83,9 @@ func TestBordersMatchTurnedSquares(t *testing.T) {
 	}
 }
 
+// bordersByTurns is borders the plain way: every candidate's queens
+// checked pair by pair (peaceful) and turned square by square
+// (turnSquare) for its images.
 func bordersByTurns(n int) []border {
 	last := n - 1
 	key := func(t, b, l, r int) int { return ((b*n+l)*n+r)*n + t }
