@@ -1,6 +1,9 @@
 package queens
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The border search counts every solution through its border queens: the
 // queens of the first and last rows and of the first and last columns (two
@@ -46,6 +49,11 @@ func (b border) sameBelow(c border) bool {
 
 // borders lists the placements of the border queens of an n×n board
 // (n >= 4) that are the smallest of their symmetry class, with weights.
+// It runs before every count, so it goes through the placements by their
+// queens' lines, without allocation, and takes each symmetry's image by
+// formula: the general way (the queens turned square by square) took 5 ms
+// at n=14 natively and 32 ms in WebAssembly under Node.js, as long as the
+// count itself there.
 func borders(n int) []border {
 	last := n - 1
 	// The smallest of a class by bottom, left, right, then top; listed in
@@ -53,54 +61,71 @@ func borders(n int) []border {
 	// one after the other, and share the lower part of their search
 	// (meet.run).
 	key := func(t, b, l, r int) int { return ((b*n+l)*n+r)*n + t }
-	var out []border
+	out := make([]border, 0, n*n*n/2)
 	for bottom := range n {
 		for left := range n {
+			// A corner queen stands on two lines: both must name it.
+			if (bottom == 0) != (left == last) {
+				continue
+			}
+			// The bottom and left queens, when two, must not share a
+			// diagonal (the only line they can share).
+			if left != last && bottom == last-left {
+				continue
+			}
 			for right := range n {
-				for top := range n {
-					// A corner queen stands on two lines: both must name it.
-					if (top == 0) != (left == 0) || (top == last) != (right == 0) ||
-						(bottom == 0) != (left == last) || (bottom == last) != (right == last) {
-						continue
-					}
-					b := border{top: int8(top), bottom: int8(bottom), left: int8(left), right: int8(right)}
-					qs := b.queens(n, nil)
-					if !peaceful(qs) {
-						continue
-					}
-					// The images of the placement under the 8 symmetries.
+				if (bottom == last) != (right == last) {
+					continue
+				}
+				// Nor the bottom and right queens, when two; the side
+				// queens must not share a row (a diagonal of theirs joins
+				// two corners, cut above).
+				if right != last && bottom == right || left == right {
+					continue
+				}
+				// The top queen's choices: the squares of the first row that
+				// the others leave, and a corner when (and only when) a
+				// side queen stands in it.
+				tops := uint32(1)<<uint(n) - 1
+				tops &^= rowZeroAttacks(last, last, bottom) | rowZeroAttacks(last, left, 0) | rowZeroAttacks(last, right, last)
+				if left == 0 {
+					tops &= 1
+				} else {
+					tops &^= 1
+				}
+				if right == 0 {
+					tops &= 1 << uint(last)
+				} else {
+					tops &^= 1 << uint(last)
+				}
+				for tops != 0 {
+					top := bits.TrailingZeros32(tops)
+					tops &= tops - 1
+					// The images under the 8 symmetries: a quarter turn
+					// takes (top, bottom, left, right) to (last-left,
+					// last-right, bottom, top), a mirror to (last-top,
+					// last-bottom, right, left). The class holds 8 over
+					// the number of symmetries that keep the placement.
 					own := key(top, bottom, left, right)
-					var images [8]int
-					smallest := true
+					t, b, l, r := top, bottom, left, right
+					smallest, kept := true, 0
 					for s := range 8 {
-						var t, bo, l, r int
-						for _, q := range qs {
-							row, col := turnSquare(s, n, q[0], q[1])
-							switch {
-							case row == 0:
-								t = col
-							case row == last:
-								bo = col
-							}
-							switch {
-							case col == 0:
-								l = row
-							case col == last:
-								r = row
-							}
+						if s == 4 {
+							t, b, l, r = last-t, last-b, r, l
 						}
-						images[s] = key(t, bo, l, r)
-						if images[s] < own {
+						image := key(t, b, l, r)
+						if image < own {
 							smallest = false
 							break
 						}
+						if image == own {
+							kept++
+						}
+						t, b, l, r = last-l, last-r, b, t
 					}
-					if !smallest {
-						continue
+					if smallest {
+						out = append(out, border{top: int8(top), bottom: int8(bottom), left: int8(left), right: int8(right), weight: int8(8 / kept)})
 					}
-					slices.Sort(images[:])
-					b.weight = int8(len(slices.Compact(images[:])))
-					out = append(out, b)
 				}
 			}
 		}
@@ -108,29 +133,21 @@ func borders(n int) []border {
 	return out
 }
 
-// turnSquare applies symmetry s (0..7: s&3 quarter turns, then a mirror if
-// s&4) of the n×n board to the square (row, col).
-func turnSquare(s, n, row, col int) (int, int) {
-	for range s & 3 {
-		row, col = col, n-1-row
+// rowZeroAttacks returns the squares of the first row that the queen on
+// (row, col) attacks, none when it stands in that row (a corner queen,
+// which is the top queen itself).
+func rowZeroAttacks(last, row, col int) uint32 {
+	if row == 0 {
+		return 0
 	}
-	if s&4 != 0 {
-		col = n - 1 - col
+	att := uint32(1) << uint(col)
+	if col >= row {
+		att |= 1 << uint(col-row)
 	}
-	return row, col
-}
-
-// peaceful reports whether no two of qs attack each other.
-func peaceful(qs [][2]int) bool {
-	for i, p := range qs {
-		for _, q := range qs[:i] {
-			dr, dc := p[0]-q[0], p[1]-q[1]
-			if dr == 0 || dc == 0 || dr == dc || dr == -dc {
-				return false
-			}
-		}
+	if col+row <= last {
+		att |= 1 << uint(col+row)
 	}
-	return true
+	return att
 }
 
 // fill is the search of one border placement: the rows its queens leave

@@ -73,6 +73,100 @@ func TestBordersCoverEveryPlacement(t *testing.T) {
 	}
 }
 
+// The placements as listed by turning their queens square by square, the
+// plain way: borders, which takes the images by formula, lists the same.
+func TestBordersMatchTurnedSquares(t *testing.T) {
+	for n := 4; n <= 17; n++ {
+		if got, want := borders(n), bordersByTurns(n); !slices.Equal(got, want) {
+			t.Errorf("n=%d: %d placements, want %d (or they differ)", n, len(got), len(want))
+		}
+	}
+}
+
+// bordersByTurns is borders the plain way: every candidate's queens
+// checked pair by pair (peaceful) and turned square by square
+// (turnSquare) for its images.
+func bordersByTurns(n int) []border {
+	last := n - 1
+	key := func(t, b, l, r int) int { return ((b*n+l)*n+r)*n + t }
+	var out []border
+	for bottom := range n {
+		for left := range n {
+			for right := range n {
+				for top := range n {
+					if (top == 0) != (left == 0) || (top == last) != (right == 0) ||
+						(bottom == 0) != (left == last) || (bottom == last) != (right == last) {
+						continue
+					}
+					b := border{top: int8(top), bottom: int8(bottom), left: int8(left), right: int8(right)}
+					qs := b.queens(n, nil)
+					if !peaceful(qs) {
+						continue
+					}
+					own := key(top, bottom, left, right)
+					var images [8]int
+					smallest := true
+					for s := range 8 {
+						var t, bo, l, r int
+						for _, q := range qs {
+							row, col := turnSquare(s, n, q[0], q[1])
+							switch {
+							case row == 0:
+								t = col
+							case row == last:
+								bo = col
+							}
+							switch {
+							case col == 0:
+								l = row
+							case col == last:
+								r = row
+							}
+						}
+						images[s] = key(t, bo, l, r)
+						if images[s] < own {
+							smallest = false
+							break
+						}
+					}
+					if !smallest {
+						continue
+					}
+					slices.Sort(images[:])
+					b.weight = int8(len(slices.Compact(images[:])))
+					out = append(out, b)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// turnSquare applies symmetry s (0..7: s&3 quarter turns, then a mirror if
+// s&4) of the n×n board to the square (row, col).
+func turnSquare(s, n, row, col int) (int, int) {
+	for range s & 3 {
+		row, col = col, n-1-row
+	}
+	if s&4 != 0 {
+		col = n - 1 - col
+	}
+	return row, col
+}
+
+// peaceful reports whether no two of qs attack each other.
+func peaceful(qs [][2]int) bool {
+	for i, p := range qs {
+		for _, q := range qs[:i] {
+			dr, dc := p[0]-q[0], p[1]-q[1]
+			if dr == 0 || dc == 0 || dr == dc || dr == -dc {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // onBorderLinesOnce reports whether the queens qs (row, col), the same
 // queen possibly twice, put exactly one queen on each border line.
 func onBorderLinesOnce(n int, qs [][2]int) bool {
