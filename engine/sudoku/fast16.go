@@ -19,6 +19,11 @@ type fast16Search struct {
 	vals   [256]uint8       // digits of the solved cells, as in mrvSearch
 	queue  [256 + 48*16]uint16
 	qlen   int
+	// dirty[d-1] has bit band, and bit 4+stack, set while the band's
+	// (stack's) matrix for digit d may have changed since lockedCandidates
+	// last found that the rules take nothing from it: the others need not
+	// be looked at again. A level's propagation ends with every bit clear.
+	dirty [16]uint8
 }
 
 // fast16Level is fast9Level for 16x16: where[u][d-1] has bit i set while
@@ -35,6 +40,7 @@ var (
 	units16   [48][16]uint8
 	unitIx16  [256][3]uint8 // as geometry.unitIx
 	unitPos16 [256][3]uint8 // the cell's place in each of its units
+	bands16   [256]uint8    // the cell's band and stack, as bits of dirty
 	// locked16 has bit m set when lockedRules takes something away from
 	// the 4x4 band matrix m.
 	locked16 [65536 / 64]uint64
@@ -44,6 +50,7 @@ func init() {
 	g := geometries[shape16]
 	for c := 0; c < 256; c++ {
 		unitIx16[c] = g.unitIx[c]
+		bands16[c] = 1<<(c/64) | 1<<(4+c%16/4)
 	}
 	for u := 0; u < 48; u++ {
 		copy(units16[u][:], g.units[u][:16])
@@ -114,6 +121,9 @@ const full16 = Digits(1<<16 - 1)
 // without searching, when a given repeats in a unit.
 func (s *fast16Search) start(g Grid) bool {
 	s.qlen = 0
+	for d := range s.dirty {
+		s.dirty[d] = 0xFF
+	}
 	copy(s.vals[:], g.cells[:256])
 	lv := &s.levels[0]
 	lv.placed = [48]Digits{}
@@ -202,6 +212,7 @@ func (s *fast16Search) solve(k, choice, digit int) bool {
 		}
 		st.Placements++
 		*next = *lv
+		s.dirty = [16]uint8{} // as this level's propagation left it
 		if s.solve(k+1, c, lowDigit(m)) {
 			return true
 		}
@@ -226,8 +237,10 @@ func (s *fast16Search) place(lv *fast16Level, c, d int) bool {
 	lv.placed[ix[0]] |= bit
 	lv.placed[ix[1]] |= bit
 	lv.placed[ix[2]] |= bit
+	s.dirty[d-1] |= bands16[c]
 	for ; others != 0; others &= others - 1 {
 		e := lowDigit(others)
+		s.dirty[e-1] |= bands16[c]
 		if !s.drop(lv, ix[0], pos[0], e) || !s.drop(lv, ix[1], pos[1], e) || !s.drop(lv, ix[2], pos[2], e) {
 			return false
 		}
@@ -268,6 +281,7 @@ func (s *fast16Search) place(lv *fast16Level, c, d int) bool {
 // lose takes digit d from the candidates of open cell p, queueing p if
 // one is left; it returns false if none is.
 func (s *fast16Search) lose(lv *fast16Level, p uint8, d int) bool {
+	s.dirty[d-1] |= bands16[p]
 	m := lv.cand[p] &^ (1 << (d - 1))
 	lv.cand[p] = m
 	if m&(m-1) != 0 {
@@ -323,10 +337,15 @@ func (s *fast16Search) propagate(lv *fast16Level) bool {
 // lockedCandidates is mrvSearch.lockedCandidates, in the same order, on
 // the sets of places: four row (column) masks give a band's (stack's)
 // matrix, and a bit of locked16 whether the rules take anything from it.
+// A matrix not dirty would give nothing: it is skipped.
 func (s *fast16Search) lockedCandidates(lv *fast16Level) (took, ok bool) {
 	s.stats.Checks += 2 * 16 * 4
 	for d := 0; d < 16; d++ {
 		for band := 0; band < 4; band++ {
+			if s.dirty[d]&(1<<band) == 0 {
+				continue
+			}
+			s.dirty[d] &^= 1 << band
 			u := 32 + band*4
 			m := rowsOf16(lv.where[u][d]) | rowsOf16(lv.where[u+1][d])<<4 |
 				rowsOf16(lv.where[u+2][d])<<8 | rowsOf16(lv.where[u+3][d])<<12
@@ -347,6 +366,10 @@ func (s *fast16Search) lockedCandidates(lv *fast16Level) (took, ok bool) {
 			}
 		}
 		for stack := 0; stack < 4; stack++ {
+			if s.dirty[d]&(16<<stack) == 0 {
+				continue
+			}
+			s.dirty[d] &^= 16 << stack
 			u := 32 + stack
 			m := colsOf16(lv.where[u][d]) | colsOf16(lv.where[u+4][d])<<4 |
 				colsOf16(lv.where[u+8][d])<<8 | colsOf16(lv.where[u+12][d])<<12
