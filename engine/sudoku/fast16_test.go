@@ -16,17 +16,18 @@ func pastedGrids16(s1, s2 uint64, count int) []Grid {
 	grids := make([]Grid, 0, count)
 	for range count {
 		g, _ := NewGrid(16)
+		// The digits in each row, column and box: a digit clashes (Validate
+		// fails) where its cell's units have it already.
+		var rows, cols, boxes [16]Digits
 		want := 66 + rng.IntN(5)
 		for placed := 0; placed < want; {
 			r, c, d := rng.IntN(16), rng.IntN(16), 1+rng.IntN(16)
-			if g.At(r, c) != 0 {
+			bit, b := Digits(1)<<(d-1), r/4*4+c/4
+			if g.At(r, c) != 0 || (rows[r]|cols[c]|boxes[b])&bit != 0 {
 				continue
 			}
 			g.Set(r, c, d)
-			if Validate(g) != nil {
-				g.Set(r, c, 0)
-				continue
-			}
+			rows[r], cols[c], boxes[b] = rows[r]|bit, cols[c]|bit, boxes[b]|bit
 			placed++
 		}
 		grids = append(grids, g)
@@ -48,23 +49,37 @@ func cappedTracer(nodes uint64) *engine.Tracer {
 // counters, same last solution, on random pasted grids and the slow set,
 // each search stopped after a few thousand nodes.
 func TestFast16MatchesMRV(t *testing.T) {
-	grids := pastedGrids16(7, 16, 40)
-	for _, st := range []Strategy{MRV, Singles} {
-		for _, limit := range []int{1, 2} {
-			for i, g := range grids {
-				fast := Solver{Strategy: st, Limit: limit}
-				slow := Solver{Strategy: st, Limit: limit, generic: true}
-				ft, gt := cappedTracer(3000), cappedTracer(3000)
-				fe, ge := fast.Run(g, ft), slow.Run(g, gt)
-				if Validate(g) == nil && (fast.fast16 == nil || slow.fast16 != nil) {
-					t.Fatalf("grid %d: the fast path was not the one taken", i)
-				}
-				if fe != ge || ft.Stats != gt.Stats {
-					t.Fatalf("%v grid %d limit %d: fast %v %+v, general %v %+v", st, i, limit, fe, ft.Stats, ge, gt.Stats)
-				}
-				if ft.Stats.Solutions > 0 && fast.fast16.result != slow.mrv.result {
-					t.Fatalf("%v grid %d limit %d: last solutions differ", st, i, limit)
-				}
+	type trial struct {
+		grids   []Grid
+		st      Strategy
+		limit   int
+		nodes   uint64
+		slowSet bool
+	}
+	random := pastedGrids16(7, 16, 40)
+	var slowSet []Grid
+	for _, u := range readUnique16(t) {
+		slowSet = append(slowSet, u.grid)
+	}
+	// The slow set only as the uniqueness check searches it, and not far:
+	// the general search is the slow one here.
+	trials := []trial{{random, MRV, 1, 3000, false}, {random, MRV, 2, 3000, false},
+		{random, Singles, 1, 3000, false}, {random, Singles, 2, 3000, false}, {slowSet, MRV, 2, 1100, true}}
+	for _, tr := range trials {
+		st, limit := tr.st, tr.limit
+		for i, g := range tr.grids {
+			fast := Solver{Strategy: st, Limit: limit}
+			slow := Solver{Strategy: st, Limit: limit, generic: true}
+			ft, gt := cappedTracer(tr.nodes), cappedTracer(tr.nodes)
+			fe, ge := fast.Run(g, ft), slow.Run(g, gt)
+			if Validate(g) == nil && (fast.fast16 == nil || slow.fast16 != nil) {
+				t.Fatalf("grid %d: the fast path was not the one taken", i)
+			}
+			if fe != ge || ft.Stats != gt.Stats {
+				t.Fatalf("%v grid %d (slow set %v) limit %d: fast %v %+v, general %v %+v", st, i, tr.slowSet, limit, fe, ft.Stats, ge, gt.Stats)
+			}
+			if ft.Stats.Solutions > 0 && fast.fast16.result != slow.mrv.result {
+				t.Fatalf("%v grid %d limit %d: last solutions differ", st, i, limit)
 			}
 		}
 	}

@@ -42,7 +42,7 @@ func readUnique16(t testing.TB) []unique16 {
 // unique16Nodes is the node budget of TestUnique16Answers per grid: a
 // grid that needs more is not answered within it, and the test says so
 // (a skip) after checking what the nodes it did search can tell.
-const unique16Nodes = 20000
+const unique16Nodes = 5000
 
 // TestUnique16Answers checks the uniqueness answers of the slow 16x16
 // set: the grid the set's README names as made with those seeds and
