@@ -12,9 +12,9 @@ import "math/bits"
 // The band is a matrix m of b×b bits: bit j*b+r is set while box j of the
 // band (from the left; in a stack, from the top) has a place for the
 // digit in the band's row r (a stack's column r). Every search (the
-// general one, with its events, and the 9x9 fast path) runs the rules
-// through lockedRules, so that both take the same candidates away in the
-// same order.
+// general one, with its events, and the 9x9 and 16x16 fast paths) runs
+// the rules through lockedRules, so that all take the same candidates
+// away in the same order.
 
 // lockedRules applies the rules to m until neither takes anything more:
 // boxes first (pointing), j ascending, then rows (claiming), r ascending,

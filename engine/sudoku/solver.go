@@ -20,9 +20,10 @@ import "backtracklab/engine"
 //
 // Every strategy makes the same search with the same counters watched or
 // not, and under an engine.Runner it may be watched for a while and not
-// for another: see the package doc. A 9x9 MRV or Singles search on a tracer that
-// can never be watched (engine.Tracer.MayWatch) takes a fast path that
-// makes the same search with the same counters, without events.
+// for another: see the package doc. A 9x9 or 16x16 MRV or Singles search
+// on a tracer that can never be watched (engine.Tracer.MayWatch) takes a
+// fast path that makes the same search with the same counters, without
+// events.
 type Solver struct {
 	// Strategy is the search strategy; the zero value is MRV.
 	Strategy Strategy
@@ -35,7 +36,9 @@ type Solver struct {
 	records *recordsSearch
 	mrv     *mrvSearch
 	fast9   *fast9Search
-	// generic turns the 9x9 fast path off, for tests that compare the two.
+	fast16  *fast16Search
+	// generic turns the fast paths off, for tests that compare them with
+	// the general search.
 	generic bool
 }
 
@@ -46,8 +49,13 @@ type Solver struct {
 // stopped, engine.Stopped. The events are described in the package doc.
 func (s *Solver) Run(g Grid, t *engine.Tracer) engine.End {
 	fixedOrder := s.Strategy == Plain || s.Strategy == Records || s.Strategy == Static
-	if !fixedOrder && g.shape == shape9 && !t.MayWatch() && !s.generic {
-		return s.runFast9(g, t)
+	if !fixedOrder && !t.MayWatch() && !s.generic {
+		switch g.shape {
+		case shape9:
+			return s.runFast9(g, t)
+		case shape16:
+			return s.runFast16(g, t)
+		}
 	}
 	if Validate(g) != nil {
 		return engine.NoSolution
@@ -91,6 +99,20 @@ func (s *Solver) runFast9(g Grid, t *engine.Tracer) engine.End {
 	s.fast9.locked = s.Strategy != Singles
 	if !s.fast9.start(g) {
 		return engine.NoSolution // givens that break the rules
+	}
+	return r.end()
+}
+
+// runFast16 is runFast9 for 16x16: see fast16Search.
+func (s *Solver) runFast16(g Grid, t *engine.Tracer) engine.End {
+	if s.fast16 == nil {
+		s.fast16 = new(fast16Search)
+	}
+	r := &s.fast16.run
+	r.reset(t, s, g.shape, nil)
+	s.fast16.locked = s.Strategy != Singles
+	if !s.fast16.start(g) {
+		return engine.NoSolution
 	}
 	return r.end()
 }
