@@ -179,6 +179,9 @@ func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int
 //     is placed and none is undone: an elimination holds until its frame
 //     leaves, whose Leave gives the candidate back. A view that shows
 //     candidates keeps them per frame; one that shows digits ignores them.
+//     A Resync restates a level's Eliminates after its forced Places, so
+//     a restated one may name a cell filled by then (harmless: a filled
+//     cell has no candidates to show).
 //   - Solution comes right after the Place that completes a solution.
 //   - Expand (breadth-first search) takes a cell from the queue; the Try,
 //     Reject and Place events that follow are its neighbours.

@@ -183,16 +183,19 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	work := make(chan *sudokuChunk, workers)
-	order := make(chan *sudokuChunk, 2*workers)
-	ws := make([]*sudokuWorker, workers)
+	// A worker starts with the chunk it is the first to take: a short
+	// input starts few, whatever -workers asks.
+	buffered := min(workers, 64)
+	work := make(chan *sudokuChunk, buffered)
+	order := make(chan *sudokuChunk, 2*buffered)
+	var ws []*sudokuWorker
 	var wg sync.WaitGroup
-	for i := range ws {
+	startWorker := func() {
 		w := &sudokuWorker{solver: b.solver, count: b.count, timed: stats}
 		// The solutions come in the stream, as results: a result tracer
 		// runs the search at full speed and hands over only those.
 		w.t = engine.NewResultTracer(func(e engine.Event) { w.solution = *e.Result.(*sudoku.Grid) })
-		ws[i] = w
+		ws = append(ws, w)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -220,6 +223,9 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 	puzzles := 0
 	c := &sudokuChunk{done: make(chan struct{})}
 	send := func() {
+		if len(ws) < workers {
+			startWorker()
+		}
 		order <- c
 		work <- c
 		c = &sudokuChunk{done: make(chan struct{})}

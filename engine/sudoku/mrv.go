@@ -78,6 +78,7 @@ func (s *mrvSearch) start(g Grid) {
 	geo := g.geo()
 	s.geo = geo
 	s.tlen = 0
+	s.elen = 0 // a run ended on its limit leaves its path's
 	s.qlen = 0
 	s.vals = g.cells
 	lv := s.level(0)

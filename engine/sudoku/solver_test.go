@@ -91,3 +91,24 @@ func TestRunnerStopsASearch(t *testing.T) {
 		}
 	}
 }
+
+// One Solver reused for many runs that end on their limit, as the
+// generator and the command line's workers reuse theirs: each run starts
+// clean (the general search's record of eliminations once outgrew its
+// buffer after a few hundred such runs and panicked).
+func TestSolverReusedAfterLimits(t *testing.T) {
+	grids := readPuzzles(t, "sudoku_norvig_top95.txt")
+	s := Solver{Strategy: MRV, Limit: 1, generic: true}
+	for round := 0; round < 4; round++ {
+		for i, g := range grids {
+			var got []Grid
+			if end := s.Run(g, solutionsTo(&got)); end != engine.LimitReached || len(got) != 1 {
+				t.Fatalf("round %d, puzzle %d: %v with %d solutions", round, i+1, end, len(got))
+			}
+			checkSolution(t, "top95", g, got[0])
+		}
+	}
+	if _, err := Generate(16, Hard, 3); err != nil {
+		t.Fatal(err)
+	}
+}

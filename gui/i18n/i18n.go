@@ -55,7 +55,9 @@ var (
 // reading every translations file was 2 ms of its 12 ms start.
 //
 // It tells no OnChange function: they are the ones asking, and a text
-// asked for inside the Once would wait on it for ever.
+// asked for inside the Once would wait on it for ever. It puts Fyne's
+// words in the language too, on the goroutine that asks first: in the
+// app, the window's build on the UI goroutine.
 func start() { started.Do(func() { use(System, false) }) }
 
 // Text is one entry of a translations file: a text, or its plural forms.

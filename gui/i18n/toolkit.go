@@ -1,10 +1,12 @@
 package i18n
 
 import (
-	"backtracklab/assets/translations"
 	"encoding/json"
 	"errors"
 	"io/fs"
+	"sync"
+
+	"backtracklab/assets/translations"
 
 	"golang.org/x/text/language"
 
@@ -31,9 +33,9 @@ import (
 const probeKey = "backtracklab.toolkit.language"
 
 // toolkitWords is each language's copy of Fyne's words as Fyne reads
-// them, the probe included. (A variable's initializer, not an init
-// function: init in i18n.go, which runs first, uses it.)
-var toolkitWords = readToolkitWords()
+// them, the probe included, read with the first text (see start), not at
+// program start.
+var toolkitWords = sync.OnceValue(readToolkitWords)
 
 func readToolkitWords() map[string][]byte {
 	out := map[string][]byte{}
@@ -50,7 +52,7 @@ func readToolkitWords() map[string][]byte {
 // speakToolkit puts Fyne's own words in language (English or Chinese),
 // for the system's locales.
 func speakToolkit(language string, locales []language.Tag) {
-	words := toolkitWords[language]
+	words := toolkitWords()[language]
 	written := map[string]bool{}
 	for _, tags := range toolkitTags(locales) {
 		for _, tag := range tags {

@@ -53,7 +53,7 @@ func (a sudokuAsker) Ask(m *Moment) (Question, bool) {
 			Want: Digit, Value: e.Value, Choice: -1,
 			Answer: story.Text("quiz.sudoku.value", map[string]any{"Digit": digit()}),
 		}, true
-	case e.Kind == engine.Place && e.Forced && e.Reason >= engine.NakedSingle && e.Reason < engine.NumReasons && m.Mode == Every:
+	case e.Kind == engine.Place && e.Forced && e.Reason >= engine.NakedSingle && int(e.Reason-engine.NakedSingle) < len(reasons) && m.Mode == Every:
 		i := int(e.Reason - engine.NakedSingle)
 		return Question{
 			Ask:  story.Text("quiz.sudoku.forced", map[string]any{"Cell": cell(), "Digit": digit()}),

@@ -39,6 +39,7 @@ type position struct {
 	// cell and digit: a frame that leaves gives its own back.
 	elim   [sudoku.MaxCells]sudoku.Digits
 	elimAt [sudoku.MaxCells][sudoku.MaxSize]uint8
+	elims  int // how many are held: a Leave looks for its own only if some are
 	// chosen is the cell each open frame chose, by depth, -1 for none: a
 	// frame that leaves takes its candidates with it. A path is at most
 	// one frame per empty cell, and the root.
@@ -75,6 +76,7 @@ func (p *position) clear() {
 	p.forced = [sudoku.MaxCells]forcing{}
 	p.cands = [sudoku.MaxCells]sudoku.Digits{}
 	p.elim = [sudoku.MaxCells]sudoku.Digits{}
+	p.elims = 0
 	for i := range p.chosen {
 		p.chosen[i] = -1
 	}
@@ -107,8 +109,12 @@ func (p *position) Apply(e *engine.Event) {
 	case engine.Choose:
 		p.choose(e.Depth, i, sudoku.Digits(e.Value))
 	case engine.Eliminate:
-		if e.Value >= 1 && e.Value <= n {
-			p.elim[i] |= 1 << (e.Value - 1)
+		if e.Value < 1 || e.Value > n {
+			break
+		}
+		if bit := sudoku.Digits(1) << (e.Value - 1); p.elim[i]&bit == 0 {
+			p.elim[i] |= bit
+			p.elims++
 			p.elimAt[i][e.Value-1] = uint8(min(e.Depth, 255))
 		}
 	case engine.Leave:
@@ -141,12 +147,16 @@ func (p *position) choose(depth, cell int, m sudoku.Digits) {
 // giveBack returns the candidates the frames at depth and deeper took
 // away: a few cells' worth, after a frame that eliminated some.
 func (p *position) giveBack(depth int) {
+	if p.elims == 0 {
+		return
+	}
 	n := p.grid.Size()
 	for i, m := range p.elim[:n*n] {
 		for ; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
 			if int(p.elimAt[i][d]) >= depth {
 				p.elim[i] &^= 1 << d
+				p.elims--
 			}
 		}
 	}
