@@ -328,10 +328,33 @@ func (s *fast16Search) propagate(lv *fast16Level) bool {
 			return true
 		}
 		took, ok := s.lockedCandidates(lv)
+		if ok && !took {
+			took, ok = s.fillUnits(lv)
+		}
 		if !ok || !took {
 			return ok
 		}
 	}
+}
+
+// fillUnits is mrvSearch.fillUnits: the filling rule over every unit,
+// rows, then columns, then boxes.
+func (s *fast16Search) fillUnits(lv *fast16Level) (took, ok bool) {
+	s.stats.Checks += 48
+	var cand [MaxSize]Digits
+	for u := range units16 {
+		cells := &units16[u]
+		for i, c := range cells {
+			cand[i] = lv.cand[c]
+		}
+		if !fillingRules(&cand, 16, func(i, d int) bool {
+			took = true
+			return s.eliminate(lv, cells[i], d)
+		}) {
+			return true, false
+		}
+	}
+	return took, true
 }
 
 // lockedCandidates is mrvSearch.lockedCandidates, in the same order, on
