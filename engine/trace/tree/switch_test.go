@@ -75,8 +75,8 @@ func TestFromAResync(t *testing.T) {
 	big := maze.Generate(151, 151, 3)
 	empty16, _ := sudoku.NewGrid(16)
 	for name, search := range map[string]func(*engine.Tracer) engine.End{
-		"maze dfs":   maze.NewDFS(big).Run,
-		"maze bfs":   maze.NewBFS(big).Run,
+		"maze dfs": maze.NewDFS(big).Run,
+		"maze bfs": maze.NewBFS(big).Run,
 		// Many solutions of the empty 16x16 grid: a search past the 1024
 		// nodes of the first poll (the 16x16 sample is solved before it).
 		"sudoku mrv": (&sudoku.Solver{Strategy: sudoku.MRV, Limit: 3000}).Search(empty16),
