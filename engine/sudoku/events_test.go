@@ -125,7 +125,7 @@ func (r *replay) eliminate(e engine.Event) {
 // missing digit each from the cell's candidates, puts the digit in it.
 func (r *replay) eliminateFilling(e engine.Event) {
 	n, b, u := r.board.Size(), r.board.BoxSize(), int(e.Unit)
-	var cells [][2]int // the unit's open cells
+	var cells [][2]int          // the unit's open cells
 	missing := Digits(1)<<n - 1 // the digits not placed in the unit
 	for i := 0; i < n; i++ {
 		rr, cc := u, i
