@@ -15,7 +15,9 @@ import (
 // where a digit's places in a box all lie in one row or column, the digit
 // leaves the rest of that line (pointing), and where its places in a row
 // or column all lie in one box, it leaves the rest of the box (claiming);
-// and propagates again, until neither finds more. Then it branches on the
+// and on 16x16 grids, when those take nothing, the candidates no filling
+// of a unit gives (fillingRules); and propagates again, until none finds
+// more. Then it branches on the
 // open cell with the fewest candidates, and tries those candidates only.
 // Each level of the search works on its own copy of that state, so a
 // backtrack is free.
