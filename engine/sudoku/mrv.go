@@ -86,7 +86,7 @@ func (s *mrvSearch) start(g Grid) {
 	// grids take millions of guesses; on 9x9 it costs more than the guesses
 	// it saves.
 	s.filling = s.locked && geo.n == 16
-	s.tlen = 0
+	s.tlen, s.elen = 0, 0 // what a run ended on its limit left
 	s.qlen = 0
 	s.vals = g.cells
 	lv := s.level(0)

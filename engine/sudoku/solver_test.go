@@ -91,3 +91,18 @@ func TestRunnerStopsASearch(t *testing.T) {
 		}
 	}
 }
+
+// One Solver, general search, runs puzzle after puzzle to its limit: each
+// run starts from an empty path, whatever the one before left on it.
+func TestSolverReusedOnLimits(t *testing.T) {
+	s := Solver{Strategy: MRV, Limit: 1, generic: true}
+	for round := range 3 {
+		for i, g := range readPuzzles(t, "sudoku_norvig_top95.txt") {
+			tr := engine.NewResultTracer(nil)
+			if end := s.Run(g, tr); end != engine.LimitReached {
+				t.Fatalf("round %d puzzle %d: %v", round, i, end)
+			}
+			checkSolution(t, "top95", g, s.mrv.result)
+		}
+	}
+}
