@@ -398,10 +398,7 @@ func (s *mrvSearch) propagate(lv *mrvLevel, k int) bool {
 		if !s.locked {
 			return true
 		}
-		took, ok := s.lockedCandidates(lv, k) // pointing, claiming //@eliminate
-		if ok && !took && s.filling {
-			took, ok = s.fillUnits(lv, k) // 16x16: each unit's fillings
-		}
+		took, ok := s.eliminations(lv, k) // pointing, claiming; 16x16: fillings //@eliminate
 		if !ok || !took {
 			return ok
 		}
@@ -481,6 +478,17 @@ func (s *mrvSearch) lockedCandidates(lv *mrvLevel, k int) (took, ok bool) {
 		}
 	}
 	return took, true
+}
+
+// eliminations takes candidates away: the locked ones, and when they
+// give nothing, with filling on, those no filling of a unit gives. It
+// reports whether it took any, and false for ok at a dead end.
+func (s *mrvSearch) eliminations(lv *mrvLevel, k int) (took, ok bool) {
+	took, ok = s.lockedCandidates(lv, k)
+	if ok && !took && s.filling {
+		took, ok = s.fillUnits(lv, k)
+	}
+	return took, ok
 }
 
 // fillUnits makes one pass of the filling rule (see fillingRules) over
