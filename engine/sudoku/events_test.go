@@ -614,6 +614,13 @@ func TestEventStreams(t *testing.T) {
 		}
 		fillings += checkStream(t, u.name, u.grid, MRV, 2, u.answer, end).fillings
 	}
+	// And random pasted ones, whose answers the unwatched search gives:
+	// the stream checks each elimination and solution on its own.
+	for i, g := range pastedGrids16(3, 9, 6) {
+		ut := engine.NewTracer(nil)
+		end := (&Solver{Strategy: MRV, Limit: 2}).Run(g, ut)
+		fillings += checkStream(t, fmt.Sprintf("pasted 16x16 #%d", i), g, MRV, 2, int(ut.Stats.Solutions), end).fillings
+	}
 	if fillings == 0 {
 		t.Fatal("no elimination for a filling in the 16x16 streams")
 	}

@@ -84,7 +84,7 @@ func (s *mrvSearch) start(g Grid) {
 	s.geo = geo
 	// The filling rule pays on 16x16 grids, where without it a few random
 	// grids take millions of guesses; on 9x9 it costs more than the guesses
-	// it saves.
+	// it saves (top1465: half the nodes, 1.5 to 2 times the time).
 	s.filling = s.locked && geo.n == 16
 	s.tlen, s.elen = 0, 0 // what a run ended on its limit left
 	s.qlen = 0
