@@ -80,7 +80,7 @@ type Reason uint8
 // The reasons for a forced placement, and for an elimination (Kind
 // Eliminate). A hidden single names its unit in Event.Unit: the row,
 // column or box index, from 0; so does a locked candidate, the unit where
-// the digit is locked.
+// the digit is locked, and a filling, the unit whose fillings were looked at.
 const (
 	NoReason       Reason = iota
 	NakedSingle           // the cell has one candidate left
@@ -95,11 +95,18 @@ const (
 	// eliminated cell's; the digit leaves that box's cells outside the row.
 	LockedInRow
 	LockedInColumn // ... in column Unit
+	// Filling: no filling of row Unit's open cells, one of the row's
+	// missing digits each from its candidates, puts digit Value in the
+	// eliminated cell, which lies in the row. (All-different filtering:
+	// it takes what naked and hidden subsets of any size take.)
+	FillingInRow
+	FillingInColumn // ... of column Unit's open cells
+	FillingInBox    // ... of box Unit's open cells, boxes in reading order
 	NumReasons
 )
 
 var reasonNames = [NumReasons]string{"", "naked single", "hidden single in row", "hidden single in column", "hidden single in box",
-	"pointing", "claiming in row", "claiming in column"}
+	"pointing", "claiming in row", "claiming in column", "filling of row", "filling of column", "filling of box"}
 
 func (r Reason) String() string {
 	if r < NumReasons {
@@ -173,9 +180,10 @@ func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int
 //   - Forced placements (Sudoku's singles) are Place events with Forced
 //     and Reason set, and no Try; they are undone one by one, in reverse
 //     order, by Undo events with Forced set, before their frame leaves.
-//   - Eliminations (Sudoku's locked candidates) are Eliminate events:
-//     digit Value leaves the candidates of the empty cell (Row, Col), for
-//     Reason (LockedInBox, LockedInRow, LockedInColumn) in Unit. No digit
+//   - Eliminations (Sudoku's locked candidates and fillings) are Eliminate
+//     events: digit Value leaves the candidates of the empty cell (Row,
+//     Col), for Reason (LockedInBox, LockedInRow, LockedInColumn;
+//     FillingInRow, FillingInColumn, FillingInBox) in Unit. No digit
 //     is placed and none is undone: an elimination holds until its frame
 //     leaves, whose Leave gives the candidate back. A view that shows
 //     candidates keeps them per frame; one that shows digits ignores them.

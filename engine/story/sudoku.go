@@ -76,11 +76,22 @@ func Sudoku(e engine.Event, st engine.Stats, size int) Msg {
 // sudokuEliminate tells an elimination: pointing names the box whose
 // places lie in one line and that line, the one through the cell that
 // crosses the box; claiming names the row or column whose places lie in
-// one box, the cell's.
+// one box, the cell's; a filling names the cell's unit no filling of which
+// puts the digit in the cell.
 func sudokuEliminate(e engine.Event, size int, a map[string]any) Msg {
 	side := max(sudoku.BoxSide(size), 1)
 	u := int(e.Unit)
 	switch e.Reason {
+	case engine.FillingInRow, engine.FillingInColumn, engine.FillingInBox:
+		// The unit is the cell's own, of the reason's kind.
+		kind := sudoku.Row
+		if e.Reason == engine.FillingInColumn {
+			kind = sudoku.Column
+		} else if e.Reason == engine.FillingInBox {
+			kind = sudoku.Box
+		}
+		a["Unit"] = SudokuUnit(kind, size, e.Row, e.Col)
+		return Text("sudoku.narrate.eliminate.filling", a)
 	case engine.LockedInBox:
 		top := u / side * side
 		a["Box"] = SudokuUnit(sudoku.Box, size, top, u%side*side)

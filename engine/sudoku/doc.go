@@ -34,8 +34,17 @@
 //     LockedInBox (pointing: the digit's places in box Unit all lie in
 //     the cell's row or column, the one that crosses the box) or
 //     LockedInRow, LockedInColumn (claiming: its places in row or column
-//     Unit all lie in the cell's box); and places what that forces, and
-//     again, until neither finds more (see lockedRules for the order). An
+//     Unit all lie in the cell's box). On a 16x16 grid, when locked
+//     candidates take nothing, it takes away the candidates no filling of
+//     a unit gives (see fillingRules), rows, then columns, then boxes:
+//     Reason FillingInRow, FillingInColumn or FillingInBox, Unit the row,
+//     column or box (each from 0, as for the singles) whose open cells,
+//     one of its missing digits each, never take digit Value in cell
+//     (Row, Col). A unit with no filling at all loses the candidates of
+//     the first cell no filling can fill, each an Eliminate of that kind,
+//     and its dead end is that cell's, with no candidate left. MRV places
+//     what the rules force, and again, until none finds more (see
+//     lockedRules and fillingRules for the order). An
 //     elimination is not undone by an event: the frame's Leave gives its
 //     candidates back. Then a Choose names the cell it branches on: Count
 //     candidates, Value their mask (bit d-1 for digit d); each candidate
@@ -59,7 +68,8 @@
 //   - Checks counts the rule checks since the previous event: one per
 //     cell compared (Plain), one per record looked up (Records, Static),
 //     one per peer updated (MRV, Singles) and one per band or stack and
-//     digit looked at for locked candidates (MRV), so engine.Stats.Apply over the events of
+//     digit looked at for locked candidates (MRV) and one per unit
+//     filtered for fillings (16x16 MRV), so engine.Stats.Apply over the events of
 //     a run watched throughout rebuilds its counters exactly.
 //   - A search that ends on its limit leaves its frames open; givens that
 //     break the rules give no event at all.

@@ -44,6 +44,8 @@ type replay struct {
 	// Leave gives its own back.
 	elim  [MaxCells]Digits
 	elims []replayElim
+	// fillings counts the eliminations for a filling checked.
+	fillings int
 }
 
 type replayElim struct {
@@ -57,7 +59,7 @@ func (r *replay) cands(row, col int) Digits {
 }
 
 // eliminate checks an elimination: a candidate of an empty cell, taken
-// for a reason that holds. Pointing: the digit's places in box Unit all
+// for a reason that holds (a filling's: see eliminateFilling). Pointing: the digit's places in box Unit all
 // lie in one line, which holds the cell outside the box. Claiming: the
 // digit's places in row (column) Unit all lie in the cell's box, and the
 // cell is off that line.
@@ -69,6 +71,10 @@ func (r *replay) eliminate(e engine.Event) {
 	u := int(e.Unit)
 	if u < 0 || u >= n {
 		r.fail(e, "unit %d", u)
+	}
+	if e.Reason >= engine.FillingInRow && e.Reason <= engine.FillingInBox {
+		r.eliminateFilling(e)
+		return
 	}
 	box := e.Row/b*b + e.Col/b
 	var places [][2]int // the digit's places in the unit of the reason
@@ -98,8 +104,10 @@ func (r *replay) eliminate(e engine.Event) {
 		inBox = inBox && p[0]/b*b+p[1]/b == box
 	}
 	switch {
-	case len(places) < 2:
-		r.fail(e, "the digit has %d places in the unit: a single or a dead end, not locked", len(places))
+	case len(places) == 0:
+		// One place is a single not placed yet: the rules, run on a band
+		// to the end, may lock it after taking its other places.
+		r.fail(e, "the digit has no place in the unit: a dead end, not locked")
 	case e.Reason == engine.LockedInBox && (box == u || !inRow && !inCol):
 		r.fail(e, "the digit's places in box %d are not locked in a line through the cell", u)
 	case e.Reason == engine.LockedInRow && (e.Row == u || !inBox):
@@ -107,6 +115,69 @@ func (r *replay) eliminate(e engine.Event) {
 	case e.Reason == engine.LockedInColumn && (e.Col == u || !inBox):
 		r.fail(e, "the digit's places in column %d are not locked in the cell's box", u)
 	}
+	c := e.Row*n + e.Col
+	r.elim[c] |= 1 << (e.Value - 1)
+	r.elims = append(r.elims, replayElim{frame: len(r.frames) - 1, cell: c, d: e.Value})
+}
+
+// eliminateFilling checks an elimination for a filling, by brute force:
+// the cell lies in the unit, and no filling of the unit's open cells, one
+// missing digit each from the cell's candidates, puts the digit in it.
+func (r *replay) eliminateFilling(e engine.Event) {
+	n, b, u := r.board.Size(), r.board.BoxSize(), int(e.Unit)
+	var cells [][2]int          // the unit's open cells
+	missing := Digits(1)<<n - 1 // the digits not placed in the unit
+	for i := 0; i < n; i++ {
+		rr, cc := u, i
+		switch e.Reason {
+		case engine.FillingInColumn:
+			rr, cc = i, u
+		case engine.FillingInBox:
+			rr, cc = u/b*b+i/b, u%b*b+i%b
+		}
+		if d := r.board.At(rr, cc); d != 0 {
+			missing &^= 1 << (d - 1)
+		} else {
+			cells = append(cells, [2]int{rr, cc})
+		}
+	}
+	at := -1
+	for i, p := range cells {
+		if p == [2]int{e.Row, e.Col} {
+			at = i
+		}
+	}
+	if at < 0 {
+		r.fail(e, "the cell is not an open cell of the unit")
+	}
+	// fills reports whether cells[i:] can take the digits of free, one
+	// each from their candidates, cells[at] taking e.Value; failed holds
+	// the (i, free) found to fail.
+	failed := map[[2]int]bool{}
+	var fills func(i int, free Digits) bool
+	fills = func(i int, free Digits) bool {
+		if i == len(cells) {
+			return true
+		}
+		if failed[[2]int{i, int(free)}] {
+			return false
+		}
+		m := r.cands(cells[i][0], cells[i][1]) & free
+		if i == at {
+			m &= 1 << (e.Value - 1)
+		}
+		for ; m != 0; m &= m - 1 {
+			if fills(i+1, free&^(m&-m)) {
+				return true
+			}
+		}
+		failed[[2]int{i, int(free)}] = true
+		return false
+	}
+	if fills(0, missing) {
+		r.fail(e, "a filling of the unit puts the digit in the cell")
+	}
+	r.fillings++
 	c := e.Row*n + e.Col
 	r.elim[c] |= 1 << (e.Value - 1)
 	r.elims = append(r.elims, replayElim{frame: len(r.frames) - 1, cell: c, d: e.Value})
@@ -464,8 +535,9 @@ func (r *replay) endResync(e engine.Event) {
 }
 
 // checkStream runs a watched search and checks its stream, its counters
-// and that the same search unwatched counts the same.
-func checkStream(t *testing.T, name string, g Grid, st Strategy, limit int, wantSolutions int, wantEnd engine.End) {
+// and that the same search unwatched counts the same. It returns the
+// replay, for what it counted.
+func checkStream(t *testing.T, name string, g Grid, st Strategy, limit int, wantSolutions int, wantEnd engine.End) *replay {
 	t.Helper()
 	r := newReplay(t, fmt.Sprintf("%s (%s)", name, st), g)
 	var reported []Grid
@@ -504,6 +576,7 @@ func checkStream(t *testing.T, name string, g Grid, st Strategy, limit int, want
 	if ue := u.Run(g, ut); ue != end || ut.Stats != tr.Stats {
 		t.Fatalf("%s: unwatched %v %+v, watched %v %+v", r.name, ue, ut.Stats, end, tr.Stats)
 	}
+	return r
 }
 
 func TestEventStreams(t *testing.T) {
@@ -528,5 +601,27 @@ func TestEventStreams(t *testing.T) {
 	for i := 0; i < 5; i++ {
 		checkStream(t, fmt.Sprintf("top95 #%d", i+1), hard[i], MRV, 0, 1, engine.Done)
 		checkStream(t, fmt.Sprintf("17-clue #%d", i+1), clue17[i], MRV, 0, 1, engine.Done)
+	}
+	// 16x16 uniqueness checks, where MRV takes candidates away for
+	// fillings (and the unwatched search is the 16x16 fast path).
+	fillings := 0
+	for _, u := range readUnique16(t)[:4] {
+		end := engine.Done
+		if u.answer == 2 {
+			end = engine.LimitReached
+		} else if u.answer == 0 {
+			end = engine.NoSolution
+		}
+		fillings += checkStream(t, u.name, u.grid, MRV, 2, u.answer, end).fillings
+	}
+	// And random pasted ones, whose answers the unwatched search gives:
+	// the stream checks each elimination and solution on its own.
+	for i, g := range pastedGrids16(3, 9, 6) {
+		ut := engine.NewTracer(nil)
+		end := (&Solver{Strategy: MRV, Limit: 2}).Run(g, ut)
+		fillings += checkStream(t, fmt.Sprintf("pasted 16x16 #%d", i), g, MRV, 2, int(ut.Stats.Solutions), end).fillings
+	}
+	if fillings == 0 {
+		t.Fatal("no elimination for a filling in the 16x16 streams")
 	}
 }

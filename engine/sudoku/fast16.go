@@ -24,6 +24,10 @@ type fast16Search struct {
 	// last found that the rules take nothing from it: the others need not
 	// be looked at again. A level's propagation ends with every bit clear.
 	dirty [16]uint8
+	// fill has bit u set while unit u's candidates may have changed since
+	// fillUnits last found that the filling rule takes nothing from it:
+	// as dirty, for the filling rule.
+	fill uint64
 }
 
 // fast16Level is fast9Level for 16x16: where[u][d-1] has bit i set while
@@ -41,6 +45,7 @@ var (
 	unitIx16  [256][3]uint8 // as geometry.unitIx
 	unitPos16 [256][3]uint8 // the cell's place in each of its units
 	bands16   [256]uint8    // the cell's band and stack, as bits of dirty
+	fills16   [256]uint64   // the cell's units, as bits of fill
 	// locked16 has bit m set when lockedRules takes something away from
 	// the 4x4 band matrix m.
 	locked16 [65536 / 64]uint64
@@ -51,6 +56,9 @@ func init() {
 	for c := 0; c < 256; c++ {
 		unitIx16[c] = g.unitIx[c]
 		bands16[c] = 1<<(c/64) | 1<<(4+c%16/4)
+		for _, u := range unitIx16[c] {
+			fills16[c] |= 1 << u
+		}
 	}
 	for u := 0; u < 48; u++ {
 		copy(units16[u][:], g.units[u][:16])
@@ -124,6 +132,7 @@ func (s *fast16Search) start(g Grid) bool {
 	for d := range s.dirty {
 		s.dirty[d] = 0xFF
 	}
+	s.fill = 1<<48 - 1
 	copy(s.vals[:], g.cells[:256])
 	lv := &s.levels[0]
 	lv.placed = [48]Digits{}
@@ -212,7 +221,7 @@ func (s *fast16Search) solve(k, choice, digit int) bool {
 		}
 		st.Placements++
 		*next = *lv
-		s.dirty = [16]uint8{} // as this level's propagation left it
+		s.dirty, s.fill = [16]uint8{}, 0 // as this level's propagation left them
 		if s.solve(k+1, c, lowDigit(m)) {
 			return true
 		}
@@ -238,6 +247,7 @@ func (s *fast16Search) place(lv *fast16Level, c, d int) bool {
 	lv.placed[ix[1]] |= bit
 	lv.placed[ix[2]] |= bit
 	s.dirty[d-1] |= bands16[c]
+	s.fill |= fills16[c]
 	for ; others != 0; others &= others - 1 {
 		e := lowDigit(others)
 		s.dirty[e-1] |= bands16[c]
@@ -282,6 +292,7 @@ func (s *fast16Search) place(lv *fast16Level, c, d int) bool {
 // one is left; it returns false if none is.
 func (s *fast16Search) lose(lv *fast16Level, p uint8, d int) bool {
 	s.dirty[d-1] |= bands16[p]
+	s.fill |= fills16[p]
 	m := lv.cand[p] &^ (1 << (d - 1))
 	lv.cand[p] = m
 	if m&(m-1) != 0 {
@@ -328,10 +339,38 @@ func (s *fast16Search) propagate(lv *fast16Level) bool {
 			return true
 		}
 		took, ok := s.lockedCandidates(lv)
+		if ok && !took {
+			took, ok = s.fillUnits(lv)
+		}
 		if !ok || !took {
 			return ok
 		}
 	}
+}
+
+// fillUnits is mrvSearch.fillUnits: the filling rule over every unit,
+// rows, then columns, then boxes. A unit not in fill would give nothing:
+// it is skipped.
+func (s *fast16Search) fillUnits(lv *fast16Level) (took, ok bool) {
+	s.stats.Checks += 48
+	var cand [MaxSize]Digits
+	for u := range units16 {
+		if s.fill&(1<<u) == 0 {
+			continue
+		}
+		s.fill &^= 1 << u
+		cells := &units16[u]
+		for i, c := range cells {
+			cand[i] = lv.cand[c]
+		}
+		if !fillingRules(&cand, 16, func(i, d int) bool {
+			took = true
+			return s.eliminate(lv, cells[i], d)
+		}) {
+			return true, false
+		}
+	}
+	return took, true
 }
 
 // lockedCandidates is mrvSearch.lockedCandidates, in the same order, on

@@ -15,7 +15,9 @@ import (
 // where a digit's places in a box all lie in one row or column, the digit
 // leaves the rest of that line (pointing), and where its places in a row
 // or column all lie in one box, it leaves the rest of the box (claiming);
-// and propagates again, until neither finds more. Then it branches on the
+// and on 16x16 grids, when those take nothing, the candidates no filling
+// of a unit gives (fillingRules); and propagates again, until none finds
+// more. Then it branches on the
 // open cell with the fewest candidates, and tries those candidates only.
 // Each level of the search works on its own copy of that state, so a
 // backtrack is free.
@@ -32,8 +34,11 @@ import (
 type mrvSearch struct {
 	run
 	locked bool // take away locked candidates too (MRV, not Singles)
-	geo    *geometry
-	levels []*mrvLevel // one per choice on the path, and the root
+	// filling: and, on 16x16 grids, the candidates no filling of a unit
+	// gives (see fillingRules). Set by start: locked on a 16x16 grid.
+	filling bool
+	geo     *geometry
+	levels  []*mrvLevel // one per choice on the path, and the root
 	// vals holds the digits of the cells solved on the current path; where
 	// a mask is not 0 it is stale and ignored.
 	vals  [MaxCells]uint8
@@ -77,8 +82,11 @@ func (s *mrvSearch) level(k int) *mrvLevel {
 func (s *mrvSearch) start(g Grid) {
 	geo := g.geo()
 	s.geo = geo
-	s.tlen = 0
-	s.elen = 0 // a run ended on its limit leaves its path's
+	// The filling rule pays on 16x16 grids, where without it a few random
+	// grids take millions of guesses; on 9x9 it costs more than the guesses
+	// it saves (top1465: half the nodes, 1.5 to 2 times the time).
+	s.filling = s.locked && geo.n == 16
+	s.tlen, s.elen = 0, 0 // what a run ended on its limit left
 	s.qlen = 0
 	s.vals = g.cells
 	lv := s.level(0)
@@ -373,7 +381,9 @@ func (s *mrvSearch) force(lv *mrvLevel, k int, e uint32) bool {
 
 // propagate places the queued forced digits, and those they force in
 // turn, in order; then, with locked on, it takes away the locked
-// candidates and starts again, until it finds nothing more. A queued cell
+// candidates, and when they give nothing, with filling on, the candidates
+// no filling of a unit gives; and starts again, until it finds nothing
+// more. A queued cell
 // already solved is skipped: had it been solved with another digit, a
 // count would have reached 0 first.
 func (s *mrvSearch) propagate(lv *mrvLevel, k int) bool {
@@ -388,7 +398,7 @@ func (s *mrvSearch) propagate(lv *mrvLevel, k int) bool {
 		if !s.locked {
 			return true
 		}
-		took, ok := s.lockedCandidates(lv, k) // pointing, claiming //@eliminate
+		took, ok := s.eliminations(lv, k) // pointing, claiming; 16x16: fillings //@eliminate
 		if !ok || !took {
 			return ok
 		}
@@ -470,12 +480,52 @@ func (s *mrvSearch) lockedCandidates(lv *mrvLevel, k int) (took, ok bool) {
 	return took, true
 }
 
+// eliminations takes candidates away: the locked ones, and when they
+// give nothing, with filling on, those no filling of a unit gives. It
+// reports whether it took any, and false for ok at a dead end.
+func (s *mrvSearch) eliminations(lv *mrvLevel, k int) (took, ok bool) {
+	took, ok = s.lockedCandidates(lv, k)
+	if ok && !took && s.filling {
+		took, ok = s.fillUnits(lv, k)
+	}
+	return took, ok
+}
+
+// fillUnits makes one pass of the filling rule (see fillingRules) over
+// every unit: rows, then columns, then boxes. It reports whether it took
+// any candidate away, and false for ok at a dead end.
+func (s *mrvSearch) fillUnits(lv *mrvLevel, k int) (took, ok bool) {
+	geo := s.geo
+	n := geo.n
+	s.stats.Checks += uint64(3 * n)
+	var cand [MaxSize]Digits
+	for u := 0; u < 3*n; u++ {
+		cells := geo.units[u][:n]
+		for i, c := range cells {
+			cand[i] = lv.cand[c]
+		}
+		reason, unit := engine.FillingInRow, u
+		if u >= 2*n {
+			reason, unit = engine.FillingInBox, u-2*n
+		} else if u >= n {
+			reason, unit = engine.FillingInColumn, u-n
+		}
+		if !fillingRules(&cand, n, func(i, d int) bool {
+			took = true
+			return s.eliminate(lv, k, int(cells[i]), d, reason, unit)
+		}) {
+			return true, false
+		}
+	}
+	return took, true
+}
+
 // eliminate takes digit d from the candidates of open cell c at level k,
 // for reason in unit (a box, row or column index, by the reason); what
 // that forces is queued. It returns false at a dead end.
 func (s *mrvSearch) eliminate(lv *mrvLevel, k, c, d int, reason engine.Reason, unit int) bool {
 	s.stats.Eliminated++
-	e := uint32(c<<5|d) | uint32(reason)<<13 | uint32(unit)<<16
+	e := uint32(c<<5|d) | uint32(reason)<<13 | uint32(unit)<<17
 	s.elims[s.elen] = e
 	s.elen++
 	if s.watched {
@@ -504,5 +554,5 @@ func (s *mrvSearch) eliminate(lv *mrvLevel, k, c, d int, reason engine.Reason, u
 func (s *mrvSearch) syncEliminate(depth int, e uint32) {
 	c := int(e >> 5 & 0xFF)
 	s.t.Emit(engine.Event{Kind: engine.Eliminate, Sync: true, Depth: depth, Frame: s.frameAt[depth],
-		Row: c / s.n, Col: c % s.n, Value: int(e & 31), Reason: engine.Reason(e >> 13 & 7), Unit: int8(e >> 16)})
+		Row: c / s.n, Col: c % s.n, Value: int(e & 31), Reason: engine.Reason(e >> 13 & 15), Unit: int8(e >> 17)})
 }

@@ -13,8 +13,10 @@ import "backtracklab/engine"
 // strategies apart: one per cell compared (Plain), one per record looked
 // up (Records, Static), one per peer mask updated (MRV, Singles), and
 // one per box and line a digit's places were compared in (MRV's locked
-// candidates); Placements, forced ones included, and Forced, those alone
-// (MRV's singles); Eliminated, MRV's locked candidates taken away;
+// candidates), one per unit filtered for fillings (16x16 MRV);
+// Placements, forced ones included, and Forced, those alone (MRV's
+// singles); Eliminated, the candidates MRV's locked candidates and
+// fillings took away;
 // Rejections by rule, NoCandidate counting MRV's dead ends; Backtracks,
 // one per placement undone; Solutions.
 //

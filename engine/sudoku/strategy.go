@@ -16,7 +16,10 @@ const (
 	// (minimum remaining values), on bitmasks. Before each choice it
 	// places naked and hidden singles by propagation and takes away the
 	// locked candidates (pointing and claiming, where a box meets a row or
-	// a column), until neither finds more.
+	// a column), until neither finds more. On 16x16 grids it then takes
+	// away the candidates no filling of a row, column or box gives (its
+	// open cells, one missing digit each), and propagates again: there the
+	// guesses it saves are worth it; on 9x9 grids they are not.
 	MRV Strategy = iota
 	// Plain fills the next empty cell in reading order with digits 1..n,
 	// checking each by scanning the row, the column and the box.

@@ -32,15 +32,16 @@ func narrateStep(p *position, n int) string {
 	return narrateEvent(e, n)
 }
 
-// forcedUnit is the unit a hidden single or a locked candidate names, as
-// a cell of it for unitCells, in an n×n grid; false for a naked single.
+// forcedUnit is the unit a hidden single, a locked candidate or a filling
+// names, as a cell of it for unitCells, in an n×n grid; false for a naked
+// single.
 func forcedUnit(reason engine.Reason, unit, n int) (sudoku.Unit, sudoku.Cell, bool) {
 	switch reason {
-	case engine.HiddenInRow, engine.LockedInRow:
+	case engine.HiddenInRow, engine.LockedInRow, engine.FillingInRow:
 		return sudoku.Row, sudoku.Cell{Row: unit}, true
-	case engine.HiddenInColumn, engine.LockedInColumn:
+	case engine.HiddenInColumn, engine.LockedInColumn, engine.FillingInColumn:
 		return sudoku.Column, sudoku.Cell{Col: unit}, true
-	case engine.HiddenInBox, engine.LockedInBox:
+	case engine.HiddenInBox, engine.LockedInBox, engine.FillingInBox:
 		b := boxSide(n)
 		return sudoku.Box, sudoku.Cell{Row: unit / b * b, Col: unit % b * b}, true
 	}

@@ -83,3 +83,23 @@ func TestNarrateEndUncheckedSolution(t *testing.T) {
 		t.Errorf("a checked solve says %q", checked)
 	}
 }
+
+// The unit an elimination names is the one the board highlights: for a
+// filling, the row, column or box whose fillings rule the digit out.
+func TestForcedUnitOfAFilling(t *testing.T) {
+	for _, c := range []struct {
+		reason engine.Reason
+		unit   int
+		want   sudoku.Unit
+		cell   sudoku.Cell
+	}{
+		{engine.FillingInRow, 3, sudoku.Row, sudoku.Cell{Row: 3}},
+		{engine.FillingInColumn, 11, sudoku.Column, sudoku.Cell{Col: 11}},
+		{engine.FillingInBox, 6, sudoku.Box, sudoku.Cell{Row: 4, Col: 8}},
+	} {
+		u, cell, ok := forcedUnit(c.reason, c.unit, 16)
+		if !ok || u != c.want || cell != c.cell {
+			t.Errorf("%v %d: %v %+v %v, want %v %+v", c.reason, c.unit, u, cell, ok, c.want, c.cell)
+		}
+	}
+}

@@ -177,7 +177,7 @@ func (s *Screen) searchView(snap *snapshot, step *position, f run.Frame) View {
 		v.Mark(e.Row, e.Col, Placed)
 	case engine.Eliminate:
 		// The digit ruled out of the cell, as a rejected one, and the
-		// unit where it is locked.
+		// unit where it is locked, or whose fillings rule it out.
 		if u, cell, ok := forcedUnit(e.Reason, int(e.Unit), n); ok {
 			v.MarkUnit(u, cell.Row, cell.Col, HintUnit)
 		}
