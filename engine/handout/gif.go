@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/draw"
 	"image/gif"
 	"image/png"
 	"io"
@@ -208,7 +209,9 @@ func (e *gifEncoder) frames() int { return len(e.g.Image) }
 
 // begin clears the canvas for the next frame.
 func (e *gifEncoder) begin() Canvas {
-	e.r.Rect(0, 0, float64(e.r.Img.Bounds().Dx())/e.r.Scale, float64(e.r.Img.Bounds().Dy())/e.r.Scale, Style{Fill: paper})
+	// The whole frame in paper: a copy of one colour (the rasterizer, as
+	// Rect, costs as much as all the rest of a frame's drawing).
+	draw.Draw(e.r.Img, e.r.Img.Bounds(), image.NewUniform(paper.rgba()), image.Point{}, draw.Src)
 	return e.r
 }
 
