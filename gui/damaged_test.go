@@ -30,7 +30,7 @@ func TestDamagedMessageSaysWhatHappenedAndWhere(t *testing.T) {
 }
 
 func TestShowDamagedShowsADialogOnlyWhenThereIsDamage(t *testing.T) {
-	test.NewTempApp(t)
+	tempApp(t)
 	w := test.NewTempWindow(t, widget.NewLabel("content"))
 	ShowDamaged(w, nil)
 	if n := len(w.Canvas().Overlays().List()); n != 0 {

@@ -97,7 +97,7 @@ func modifierShortName() string {
 }
 
 func TestViewLightSwitchesTheVariantAndIsKept(t *testing.T) {
-	m := newMainWindow(test.NewTempApp(t), "1.2.3", 0) // closed below
+	m := newMainWindow(tempApp(t), "1.2.3", 0) // closed below
 	if ticked := menuItem(t, m, "View", "System theme"); !ticked.Checked {
 		t.Error("System theme not ticked at first start")
 	}

@@ -62,7 +62,7 @@ func TestPresentationFitsLaptopAndProjector(t *testing.T) {
 // fit the window), the menu names the scale, and the next start comes
 // back as it was left.
 func TestPresentationKeysAndScaleAreKept(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := tempApp(t)
 	m := newMainWindow(a, "test", 0)
 	m.win.Resize(fyne.NewSize(1920, 1020))
 	text := theme.TextSize()

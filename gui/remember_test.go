@@ -27,7 +27,7 @@ func attacksCheck(t *testing.T, m *mainWindow) *widget.Check {
 }
 
 func TestTheTabAndTheAttackedSquaresAreKeptBetweenRuns(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := tempApp(t)
 	m := newMainWindow(a, "test", 0)
 	if m.tabs.SelectedIndex() != tabQueens || attacksCheck(t, m).Checked {
 		t.Fatalf("first start on tab %d, attacked squares %v; want N-Queens, off", m.tabs.SelectedIndex(), attacksCheck(t, m).Checked)
@@ -64,7 +64,7 @@ func TestTheTabAndTheAttackedSquaresAreKeptBetweenRuns(t *testing.T) {
 }
 
 func TestACorruptTabGivesTheFirst(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := tempApp(t)
 	a.Preferences().SetInt(settings.WindowTab.Key, 7)
 	m := newMainWindow(a, "test", 0)
 	t.Cleanup(m.win.Close)
@@ -78,7 +78,7 @@ func TestACorruptTabGivesTheFirst(t *testing.T) {
 // closing, and a crash closes nothing. A window opened on the same
 // preferences while the first is still open opens on that tab.
 func TestTheTabIsKeptAsItChanges(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := tempApp(t)
 	m := newMainWindow(a, "test", 0)
 	t.Cleanup(m.win.Close)
 	for _, tab := range []int{tabMaze, tabSudoku, tabQueens, tabMaze} {
@@ -95,7 +95,7 @@ func TestTheTabIsKeptAsItChanges(t *testing.T) {
 
 	st, _ := statefile.Open(filepath.Join(t.TempDir(), "state.json"), time.Now(), statefile.Options{})
 	t.Cleanup(func() { st.Close() })
-	b := test.NewTempApp(t)
+	b := tempApp(t)
 	saved := buildWindow(b, settings.Saved(b.Preferences(), st), "test", 0)
 	t.Cleanup(saved.win.Close)
 	saved.tabs.SelectIndex(tabSudoku)

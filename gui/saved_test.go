@@ -5,15 +5,13 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2/test"
-
 	"backtracklab/gui/settings"
 	"backtracklab/gui/statefile"
 )
 
 func TestTheWorkIsKeptInTheStateFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "state.json")
-	a := test.NewTempApp(t)
+	a := tempApp(t)
 	st, _ := statefile.Open(path, time.Now(), statefile.Options{})
 	m := buildWindow(a, settings.Saved(a.Preferences(), st), "test", 0)
 	m.tabs.SelectIndex(tabSudoku)
@@ -30,7 +28,7 @@ func TestTheWorkIsKeptInTheStateFile(t *testing.T) {
 	}
 
 	// The next start, with nothing in Fyne's preferences, shows the grid.
-	b := test.NewTempApp(t)
+	b := tempApp(t)
 	again, d := statefile.Open(path, time.Now(), statefile.Options{})
 	if d != nil {
 		t.Fatalf("damage: %+v", d)

@@ -4,13 +4,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"backtracklab/gui/settings"
 )
 
 func TestWindowSizeIsKeptBetweenRuns(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := tempApp(t)
 	m := newMainWindow(a, "test", 0)
 	if got := m.win.Canvas().Size(); got != fyne.NewSize(1200, 720) {
 		t.Errorf("first start at %v, want 1200×720", got)
@@ -25,7 +24,7 @@ func TestWindowSizeIsKeptBetweenRuns(t *testing.T) {
 }
 
 func TestCorruptWindowSizeGivesTheDefault(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := tempApp(t)
 	a.Preferences().SetString(settings.WindowWidth.Key, "wide")
 	a.Preferences().SetFloat(settings.WindowHeight.Key, -5)
 	m := newMainWindow(a, "test", 0)

@@ -16,7 +16,7 @@ import (
 // View > Teach and the toggle of any screen switch the Teach panel of
 // every screen, tick the menu item, and are kept for the next start.
 func TestTeachIsSwitchedForEveryScreenAndKept(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := tempApp(t)
 	m := newMainWindow(a, "test", 0)
 	item := menuItem(t, m, "View", "Teach panel")
 	if item.Checked || m.queens().Teach().On() {
@@ -120,7 +120,7 @@ func TestTeachShows4QueensTreeWhole(t *testing.T) {
 			if c.chinese {
 				i18ntest.UseChinese(t)
 			}
-			a := test.NewTempApp(t)
+			a := tempApp(t)
 			settings.QueensN.Set(a.Preferences(), 4)
 			m := newMainWindow(a, "1.2.3", 0)
 			t.Cleanup(m.win.Close)

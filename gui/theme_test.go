@@ -47,6 +47,9 @@ func TestShippedFontsDrawEveryTextShown(t *testing.T) {
 		}
 	}
 
+	// A chain of fonts two themes share is shaped once: the themes differ
+	// in their colours, not (so far) in their fonts.
+	shaped := map[string]bool{}
 	for _, choice := range []string{settings.ThemeSystem, settings.ThemeLight, settings.ThemeDark} {
 		th := themeFor(choice)
 		for name, style := range map[string]fyne.TextStyle{
@@ -54,8 +57,17 @@ func TestShippedFontsDrawEveryTextShown(t *testing.T) {
 			"bold italic": {Bold: true, Italic: true}, "monospace": {Monospace: true},
 		} {
 			faces, names := fontChain(t, th, style)
+			chain := strings.Join(names, "\x00")
+			if shaped[chain] {
+				continue
+			}
+			shaped[chain] = true
+			// One shaper for the chain keeps its fonts prepared from one
+			// text to the next (Fyne prepares them anew for each text; the
+			// glyphs are the same).
+			var shaper shaping.HarfbuzzShaper
 			for text, where := range texts {
-				for _, r := range missingGlyphs(faces, text) {
+				for _, r := range missingGlyphs(&shaper, faces, text) {
 					t.Errorf("%s theme, %s text: %q (U+%04X) in %q (%s) draws as a missing glyph with %s; add it to assets/fonts/make_symbols.py",
 						choice, name, r, r, text, where, strings.Join(names, ", "))
 				}
@@ -152,16 +164,16 @@ func (c faceChain) ResolveFace(r rune) *font.Face {
 	return c[0]
 }
 
-// missingGlyphs shapes one line of text as fyne's internal/painter
-// walkString does and returns the characters that came out as glyph 0.
-func missingGlyphs(faces faceChain, text string) []rune {
+// missingGlyphs shapes one line of text with shaper as fyne's
+// internal/painter walkString does and returns the characters that came
+// out as glyph 0.
+func missingGlyphs(shaper *shaping.HarfbuzzShaper, faces faceChain, text string) []rune {
 	runes := []rune(text)
 	in := shaping.Input{
 		Text: runes, RunStart: 0, RunEnd: len(runes),
 		Direction: di.DirectionLTR, Face: faces.ResolveFace(' '), Size: fixed.I(14),
 	}
 	var segmenter shaping.Segmenter
-	var shaper shaping.HarfbuzzShaper
 	var missing []rune
 	for _, run := range segmenter.Split(in, faces) {
 		for _, g := range shaper.Shape(run).Glyphs {

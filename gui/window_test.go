@@ -12,13 +12,24 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 	"backtracklab/gui/run/runtest"
 )
 
+// tempApp is Fyne's test app for t. The functions the windows built on it
+// give i18n.OnChange are forgotten when t ends: left, every later test's
+// change of language or of presentation scale would re-set the words of
+// every window built before it.
+func tempApp(t *testing.T) fyne.App {
+	t.Helper()
+	t.Cleanup(i18n.Mark())
+	return test.NewTempApp(t)
+}
+
 func newTestWindow(t *testing.T, period time.Duration) *mainWindow {
 	t.Helper()
-	a := test.NewTempApp(t)
+	a := tempApp(t)
 	m := newMainWindow(a, "1.2.3", period)
 	t.Cleanup(m.win.Close)
 	return m
@@ -132,7 +143,7 @@ func TestClosingTheWindowMidSolveLeavesNoGoroutine(t *testing.T) {
 		},
 	} {
 		t.Run(name, func(t *testing.T) {
-			a := test.NewTempApp(t)
+			a := tempApp(t)
 			before := runtime.NumGoroutine()
 			period := time.Duration(0)
 			if name == "queens" {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/draw"
 	"image/gif"
 	"image/png"
 	"io"
@@ -208,7 +209,9 @@ func (e *gifEncoder) frames() int { return len(e.g.Image) }
 
 // begin clears the canvas for the next frame.
 func (e *gifEncoder) begin() Canvas {
-	e.r.Rect(0, 0, float64(e.r.Img.Bounds().Dx())/e.r.Scale, float64(e.r.Img.Bounds().Dy())/e.r.Scale, Style{Fill: paper})
+	// The whole frame in paper: a copy of one colour (the rasterizer, as
+	// Rect, costs as much as all the rest of a frame's drawing).
+	draw.Draw(e.r.Img, e.r.Img.Bounds(), image.NewUniform(paper.rgba()), image.Point{}, draw.Src)
 	return e.r
 }
 
@@ -221,16 +224,20 @@ func (e *gifEncoder) end(delay int) {
 	}
 	p := image.NewPaletted(rect, e.pal)
 	first := len(e.g.Image) == 0
+	// The pixels are read and written in place, row by row: a call a
+	// pixel (RGBAAt, SetColorIndex) cost as much as the rest of the frame.
 	for y := rect.Min.Y; y < rect.Max.Y; y++ {
-		for x := rect.Min.X; x < rect.Max.X; x++ {
-			c := cur.RGBAAt(x, y)
-			if !first && c == e.prev.RGBAAt(x, y) {
+		at, to := cur.PixOffset(rect.Min.X, y), p.PixOffset(rect.Min.X, y)
+		row, prev, out := cur.Pix[at:at+4*rect.Dx()], e.prev.Pix[at:at+4*rect.Dx()], p.Pix[to:to+rect.Dx()]
+		for x := range out {
+			px := row[4*x : 4*x+4]
+			if !first && string(px) == string(prev[4*x:4*x+4]) {
 				// Unchanged: transparent, so the frame before shows
 				// through and the long runs compress to little.
-				p.SetColorIndex(x, y, e.clear)
+				out[x] = e.clear
 				continue
 			}
-			p.SetColorIndex(x, y, e.index(c))
+			out[x] = e.index(color.RGBA{px[0], px[1], px[2], px[3]})
 		}
 	}
 	e.g.Image = append(e.g.Image, p)

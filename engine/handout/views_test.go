@@ -27,11 +27,30 @@ func inked(img image.Image, r image.Rectangle) int {
 }
 
 // lastFrame is the picture a GIF shows at its end, its frames drawn in
-// turn.
+// turn. A frame whose colours are all opaque or clear is drawn a pixel
+// index at a time, as draw.Over would (its general path, a colour value
+// at a time, is slow under the race detector).
 func lastFrame(g *gif.GIF) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, g.Config.Width, g.Config.Height))
 	for _, f := range g.Image {
-		draw.Draw(img, f.Bounds(), f, f.Bounds().Min, draw.Over)
+		cols := make([]color.RGBA, len(f.Palette))
+		plain := true
+		for i, c := range f.Palette {
+			cols[i] = color.RGBAModel.Convert(c).(color.RGBA)
+			plain = plain && (cols[i].A == 0 || cols[i].A == 0xff)
+		}
+		b := f.Bounds().Intersect(img.Bounds())
+		if !plain {
+			draw.Draw(img, f.Bounds(), f, f.Bounds().Min, draw.Over)
+			continue
+		}
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				if c := cols[f.Pix[f.PixOffset(x, y)]]; c.A != 0 {
+					img.SetRGBA(x, y, c)
+				}
+			}
+		}
 	}
 	return img
 }

@@ -25,6 +25,7 @@ package i18n
 import (
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 
@@ -169,6 +170,26 @@ func OnChange(f func()) (cancel func()) {
 				return
 			}
 		}
+	}
+}
+
+// Mark returns a function that unregisters every function given to
+// OnChange after the call (and not unregistered already). The widgets of
+// a window follow the language for as long as the app runs; a test that
+// builds windows calls it, so that the next tests' changes of language
+// and of presentation scale do not re-set the words of every window
+// built before them.
+func Mark() (forget func()) {
+	mu.Lock()
+	defer mu.Unlock()
+	before := make(map[*func()]bool, len(watchers))
+	for _, w := range watchers {
+		before[w] = true
+	}
+	return func() {
+		mu.Lock()
+		defer mu.Unlock()
+		watchers = slices.DeleteFunc(watchers, func(w *func()) bool { return !before[w] })
 	}
 }
 

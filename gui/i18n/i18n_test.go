@@ -116,6 +116,23 @@ func TestUseSwitchesTheLanguage(t *testing.T) {
 	}
 }
 
+// Mark's function unregisters what was registered after it, and only
+// that: a function registered before still hears every change.
+func TestMarkForgetsWhatCameAfter(t *testing.T) {
+	t.Cleanup(func() { Use(System) })
+	before, after := 0, 0
+	cancel := OnChange(func() { before++ })
+	defer cancel()
+	forget := Mark()
+	OnChange(func() { after++ })
+	Use(Chinese)
+	forget()
+	Use(English)
+	if before != 2 || after != 1 {
+		t.Errorf("told the function registered before the mark %d times, the one after %d; want 2 and 1", before, after)
+	}
+}
+
 // fields lists the template fields a text fills in, sorted, as one string.
 func fields(text string) string {
 	f := templateField.FindAllString(text, -1)

@@ -9,6 +9,7 @@ import (
 
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 	"backtracklab/gui/run/runtest"
 )
@@ -24,6 +25,7 @@ const (
 // with no frame ticker: tests push frames themselves.
 func newTestScreen(t testing.TB) (*Screen, fyne.App) {
 	t.Helper()
+	t.Cleanup(i18n.Mark()) // the screen's widgets stop following the language after the test
 	a := test.NewTempApp(t)
 	return screenIn(t, a), a
 }

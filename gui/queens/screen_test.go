@@ -11,6 +11,7 @@ import (
 
 	"backtracklab/engine"
 	"backtracklab/engine/queens"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 	"backtracklab/gui/run/runtest"
 )
@@ -19,6 +20,7 @@ import (
 // pushed by hand.
 func newTestScreen(t *testing.T) *Screen {
 	t.Helper()
+	t.Cleanup(i18n.Mark()) // the screen's widgets stop following the language after the test
 	test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
 	s := New(w, fyne.CurrentApp().Preferences(), 0)

@@ -11,6 +11,7 @@ import (
 
 	"backtracklab/engine"
 	"backtracklab/engine/code"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/program"
 	"backtracklab/gui/quiz"
 	"backtracklab/gui/settings"
@@ -37,6 +38,7 @@ backtrack([])
 // backtracks; a tap on the line answers.
 func TestCodeWhichLine(t *testing.T) {
 	for _, mode := range []quiz.Mode{quiz.Every, quiz.AfterBacktrack, quiz.DeadEnds} {
+		t.Cleanup(i18n.Mark()) // the screen's widgets stop following the language after the test
 		test.NewTempApp(t)
 		w := test.NewTempWindow(t, nil)
 		s := program.New(w, fyne.CurrentApp().Preferences(), 0)
@@ -113,6 +115,7 @@ func TestCodeWhichLine(t *testing.T) {
 // frames pushed by hand, and the engine's events of the same run.
 func newCode(t *testing.T, source string) (*program.Screen, []engine.Event) {
 	t.Helper()
+	t.Cleanup(i18n.Mark()) // the screen's widgets stop following the language after the test
 	test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
 	s := program.New(w, fyne.CurrentApp().Preferences(), 0)

@@ -9,6 +9,7 @@ import (
 
 	"backtracklab/engine"
 	emaze "backtracklab/engine/maze"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/maze"
 	"backtracklab/gui/quiz"
 	"backtracklab/gui/settings"
@@ -27,6 +28,7 @@ const small = `#########
 // test window with frames pushed by hand.
 func newMaze(t *testing.T, alg string) *maze.Screen {
 	t.Helper()
+	t.Cleanup(i18n.Mark()) // the screen's widgets stop following the language after the test
 	test.NewTempApp(t)
 	prefs := fyne.CurrentApp().Preferences()
 	settings.MazeGrid.Set(prefs, small)

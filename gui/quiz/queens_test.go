@@ -11,6 +11,7 @@ import (
 
 	"backtracklab/engine"
 	equeens "backtracklab/engine/queens"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/i18n/i18ntest"
 	"backtracklab/gui/queens"
 	"backtracklab/gui/quiz"
@@ -23,6 +24,7 @@ import (
 // in a test window, with frames pushed by hand.
 func newQueens(t *testing.T, n int, check equeens.Check) *queens.Screen {
 	t.Helper()
+	t.Cleanup(i18n.Mark()) // the screen's widgets stop following the language after the test
 	test.NewTempApp(t)
 	prefs := fyne.CurrentApp().Preferences()
 	settings.QueensN.Set(prefs, n)

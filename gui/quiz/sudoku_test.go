@@ -10,6 +10,7 @@ import (
 
 	"backtracklab/engine"
 	esudoku "backtracklab/engine/sudoku"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/quiz"
 	"backtracklab/gui/settings"
 	"backtracklab/gui/sudoku"
@@ -19,6 +20,7 @@ import (
 // in a test window with frames pushed by hand.
 func newSudoku(t *testing.T, puzzle string, strategy esudoku.Strategy) (*sudoku.Screen, esudoku.Grid) {
 	t.Helper()
+	t.Cleanup(i18n.Mark()) // the screen's widgets stop following the language after the test
 	test.NewTempApp(t)
 	g, err := esudoku.Parse(puzzle)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 	"backtracklab/gui/run/runtest"
 )
@@ -16,6 +17,7 @@ import (
 // frame ticker (tests call Frame) and no save delay.
 func newTestScreen(t testing.TB) (*Screen, fyne.Window, fyne.App) {
 	t.Helper()
+	t.Cleanup(i18n.Mark()) // the screen's widgets stop following the language after the test
 	a := test.NewTempApp(t)
 	s, w := screenIn(t, a)
 	return s, w, a

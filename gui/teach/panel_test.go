@@ -15,6 +15,7 @@ import (
 	"backtracklab/engine/queens"
 	"backtracklab/engine/trace"
 	"backtracklab/engine/trace/tree"
+	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 )
@@ -75,6 +76,7 @@ func queensRecording(n int, opt trace.Options) *trace.Recording {
 // collects the steps it is asked to show.
 func panelOn(t testing.TB, rec *trace.Recording, seeks *[]uint64) (*Panel, fyne.Window) {
 	t.Helper()
+	t.Cleanup(i18n.Mark()) // the screen's widgets stop following the language after the test
 	a := test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
 	p := NewPanel(fakePuzzle{}, run.NewSession(idleRun{}, 0), a.Preferences(), w, NewPointer())
@@ -278,6 +280,7 @@ func BenchmarkPanelFollow(b *testing.B) {
 // choice made once it is over leaves them; when the run is gone, the
 // code of the choice shows again, from its top.
 func TestCodeBeforeARunIsTheChoice(t *testing.T) {
+	t.Cleanup(i18n.Mark()) // the screen's widgets stop following the language after the test
 	a := test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
 	cp := &choosingPuzzle{chosen: listing.QueensBitmask}
