@@ -441,18 +441,4 @@ func (s *fast16Search) eliminate(lv *fast16Level, p uint8, d int) bool {
 }
 
 // choose is mrvSearch.choose.
-func (s *fast16Search) choose(lv *fast16Level) int {
-	best, bestCount := -1, 17
-	for c, m := range &lv.cand {
-		if m == 0 {
-			continue
-		}
-		if k := bits.OnesCount16(uint16(m)); k < bestCount {
-			best, bestCount = c, k
-			if k <= 2 {
-				break
-			}
-		}
-	}
-	return best
-}
+func (s *fast16Search) choose(lv *fast16Level) int { return fewestCandidates(lv.cand[:]) }

@@ -359,9 +359,13 @@ func (s *fast9Search) eliminate(lv *fast9Level, p uint8, d int) bool {
 }
 
 // choose is mrvSearch.choose.
-func (s *fast9Search) choose(lv *fast9Level) int {
-	best, bestCount := -1, 10
-	for c, m := range &lv.cand {
+func (s *fast9Search) choose(lv *fast9Level) int { return fewestCandidates(lv.cand[:]) }
+
+// fewestCandidates is mrvSearch.choose for the fast paths: the open cell
+// (mask not 0) with the fewest candidates, the first among equals, or -1.
+func fewestCandidates(cand []Digits) int {
+	best, bestCount := -1, MaxSize+1
+	for c, m := range cand {
 		if m == 0 {
 			continue
 		}
