@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"math/bits"
+	"sync"
 
 	"backtracklab/engine"
 )
@@ -49,9 +50,12 @@ var (
 	// locked16 has bit m set when lockedRules takes something away from
 	// the 4x4 band matrix m.
 	locked16 [65536 / 64]uint64
+	// tables16 fills the tables at the first 16x16 fast search: 1 ms that
+	// every start of the program paid when an init did it.
+	tables16 sync.Once
 )
 
-func init() {
+func makeTables16() {
 	g := geometries[shape16]
 	for c := 0; c < 256; c++ {
 		unitIx16[c] = g.unitIx[c]

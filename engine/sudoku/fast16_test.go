@@ -89,6 +89,7 @@ func TestFast16MatchesMRV(t *testing.T) {
 // TestLockedTakes checks the shortcut the locked16 table is built with
 // against the rules themselves, on every 4x4 and 3x3 band matrix.
 func TestLockedTakes(t *testing.T) {
+	tables16.Do(makeTables16)
 	for _, b := range []int{3, 4} {
 		for m := range 1 << (b * b) {
 			took := false

@@ -107,6 +107,7 @@ func (s *Solver) runFast9(g Grid, t *engine.Tracer) engine.End {
 
 // runFast16 is runFast9 for 16x16: see fast16Search.
 func (s *Solver) runFast16(g Grid, t *engine.Tracer) engine.End {
+	tables16.Do(makeTables16)
 	if s.fast16 == nil {
 		s.fast16 = new(fast16Search)
 	}
