@@ -291,7 +291,8 @@ func (w *sudokuWorker) answerAll(c *sudokuChunk) {
 // dst.
 func (w *sudokuWorker) answer(p sudoku.Puzzle, c *sudokuChunk, errOut io.Writer, dst []byte) []byte {
 	if p.Err != nil {
-		return append(dst, invalidSudoku(c, p.Line, p.Err, errOut)...)
+		c.failed = true
+		return append(dst, invalidSudoku(p.Line, p.Err, errOut)...)
 	}
 	g := p.Grid
 	t := w.t
@@ -308,7 +309,8 @@ func (w *sudokuWorker) answer(p sudoku.Puzzle, c *sudokuChunk, errOut io.Writer,
 		// The solver finds no solution for givens that break the rules
 		// too; only then is it worth asking which rule, for the message.
 		if err := sudoku.Validate(g); err != nil {
-			return append(dst, invalidSudoku(c, p.Line, err, errOut)...)
+			c.failed = true
+			return append(dst, invalidSudoku(p.Line, err, errOut)...)
 		}
 		c.failed = true
 		if w.count {
@@ -335,11 +337,10 @@ func solveSudoku(solver *sudoku.Solver, g sudoku.Grid, t *engine.Tracer) (engine
 	return st, end
 }
 
-// invalidSudoku reports a puzzle of chunk c that cannot be read or
+// invalidSudoku reports a puzzle that cannot be read or
 // breaks the rules. A parser's message names its line already; a rule
 // broken is told at the line the puzzle starts on.
-func invalidSudoku(c *sudokuChunk, lineNo int, err error, errOut io.Writer) string {
-	c.failed = true
+func invalidSudoku(lineNo int, err error, errOut io.Writer) string {
 	if _, ok := err.(*sudoku.ParseError); ok {
 		fmt.Fprintf(errOut, "%v\n", err)
 	} else {
@@ -387,7 +388,7 @@ func onePuzzle(in io.Reader, s Streams, what string) (sudoku.Grid, int) {
 		p.Err = sudoku.Validate(p.Grid)
 	}
 	if p.Err != nil {
-		fmt.Fprintln(s.Out, invalidSudoku(&sudokuChunk{}, p.Line, p.Err, s.Err))
+		fmt.Fprintln(s.Out, invalidSudoku(p.Line, p.Err, s.Err))
 		return sudoku.Grid{}, ExitFail
 	}
 	return p.Grid, -1
