@@ -78,31 +78,37 @@ func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.En
 					return
 				}
 				g := i * stride % int64(len(groups)-1)
-				for j, b := range tasks[groups[g]:groups[g+1]] {
-					if !t.Poll() {
-						stopped.Store(true)
-						return
-					}
+				group := tasks[groups[g]:groups[g+1]]
+				if !t.Poll() {
+					stopped.Store(true)
+					return
+				}
+				var c uint64
+				for j, b := range group {
 					s.f.setup(n, b)
-					var c uint64
 					switch {
 					case s.f.rows < 4:
-						c = s.f.small(0, 0, s.f.cols, 0)
+						c += uint64(b.weight) * s.f.small(0, 0, s.f.cols, 0)
+						continue
 					case j == 0:
 						s.m.setup(&s.f, s)
-						c = s.m.run()
 					default:
 						s.m.next(&s.f)
-						c = s.m.run()
 					}
-					s.total += uint64(b.weight) * c
-					t.AddCounted(uint64(b.weight) * c)
-					if s.quit {
-						stopped.Store(true)
-						return
+					if s.m.add(int(b.weight)) {
+						break
 					}
-					t.AddProgress(progressUnit)
 				}
+				if s.f.rows >= 4 && !s.quit {
+					c += s.m.total()
+				}
+				s.total += c
+				t.AddCounted(c)
+				if s.quit {
+					stopped.Store(true)
+					return
+				}
+				t.AddProgress(int64(len(group)) * progressUnit)
 			}
 		})
 	}

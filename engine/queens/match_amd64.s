@@ -1,0 +1,54 @@
+#include "textflag.h"
+
+// func matchAVX2(ups, low []uint64) uint64
+//
+// For each upper filling u, broadcast to Y0 with its weight in Y3, the
+// lower fillings are taken four at a time: VPCMPEQQ makes the lane of
+// each that shares no line with u all ones, which keeps the weight, and
+// Y2 sums the weights lane by lane. len(low) is a multiple of 4.
+TEXT ·matchAVX2(SB), NOSPLIT, $0-56
+	MOVQ ups_base+0(FP), DI
+	MOVQ ups_len+8(FP), R8
+	MOVQ low_base+24(FP), SI
+	MOVQ low_len+32(FP), R9
+	XORQ DX, DX
+	TESTQ R9, R9
+	JZ done
+	VPXOR Y1, Y1, Y1
+	VPXOR Y2, Y2, Y2
+	MOVQ $15, AX
+	VMOVQ AX, X6
+	VPBROADCASTQ X6, Y6
+
+upper:
+	TESTQ R8, R8
+	JZ sum
+	VPBROADCASTQ (DI), Y0
+	VPSRLQ $24, Y0, Y3
+	VPAND Y6, Y3, Y3
+	MOVQ SI, BX
+	MOVQ R9, CX
+
+lower:
+	VPAND (BX), Y0, Y4
+	VPCMPEQQ Y1, Y4, Y4
+	VPAND Y3, Y4, Y4
+	VPADDQ Y4, Y2, Y2
+	ADDQ $32, BX
+	SUBQ $4, CX
+	JNZ lower
+	ADDQ $8, DI
+	DECQ R8
+	JMP upper
+
+sum:
+	VEXTRACTI128 $1, Y2, X3
+	VPADDQ X3, X2, X2
+	VPSHUFD $0x4E, X2, X3
+	VPADDQ X3, X2, X2
+	VMOVQ X2, DX
+	VZEROUPPER
+
+done:
+	MOVQ DX, ret+48(FP)
+	RET
