@@ -46,17 +46,7 @@ func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.En
 		t.AddCounted(total)
 		return total, found(total)
 	}
-	tasks := borders(n)
-	// The placements that differ only in their top queen, one after the
-	// other in tasks, make a group: a worker takes a group at a time and
-	// lists its lower fillings once (meet.next).
-	groups := []int{0}
-	for i := 1; i < len(tasks); i++ {
-		if !tasks[i].sameBelow(tasks[i-1]) {
-			groups = append(groups, i)
-		}
-	}
-	groups = append(groups, len(tasks))
+	tasks, groups := groupBorders(n)
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}

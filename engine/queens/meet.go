@@ -36,7 +36,7 @@ type meet struct {
 	w     *borderWorker // its budget of nodes between two polls
 	split int           // free rows 0..split-1 are the upper part
 	cols  uint32        // the free columns
-	top   uint64        // the first row's queen's lines on the first lower row, as a filling's
+	top   uint64        // the lines of the border queens above the first lower row on it (fill.above)
 	// the current placement's weight, in place (see weightShift)
 	weight uint64
 
@@ -59,9 +59,10 @@ type meet struct {
 	// The upper fillings of the group's placements added so far, each
 	// with its placement's weight and the number of its bucket in place,
 	// then sorted by bucket into ups: bucket i's are ups[upEnd[i-1]:upEnd[i]].
-	upIn  []uint64
-	ups   []uint64
-	upEnd []int32
+	upIn    []uint64
+	ups     []uint64
+	upEnd   []int32
+	counted uint64 // what the upper fillings matched before those in upIn count
 }
 
 // A filling's word: its "\" lines at bit 0 and up, its "/" lines at
@@ -99,10 +100,7 @@ const maxLowerRows = 7
 func (m *meet) setup(f *fill, w *borderWorker) {
 	m.f, m.w = f, w
 	m.clear()
-	// The lower part is the larger, though its fillings are stored and
-	// filed: the border queens cut it more (n=16: 0.80 s; 0.97 s with the
-	// halves the other way round).
-	m.split = max(1, min(f.rows-1, (f.rows-1)/2), f.rows-maxLowerRows)
+	m.split = f.split
 	m.next(f)
 	if size := 1 << uint(bits.Len32(f.mask)-2); len(m.slot) < size {
 		m.slot = make([]int32, size)
@@ -110,19 +108,10 @@ func (m *meet) setup(f *fill, w *borderWorker) {
 }
 
 // next moves m on to the placement now in f, which differs from the last
-// one at most in its first row's queen: the lower fillings stay.
+// one at most above the first lower row: the lower fillings stay.
 func (m *meet) next(f *fill) {
 	m.cols = f.mask &^ f.cols
-	// The first row's queen, which the lower part did not heed: its lines
-	// on the first lower row, matched like an upper queen's.
-	dist := int(f.row[m.split&(MaxN-1)])
-	m.top = 0
-	if c := f.top + dist; c < bits.Len32(f.mask) {
-		m.top |= 1 << uint(c)
-	}
-	if c := f.top - dist; c >= 0 {
-		m.top |= 1 << uint(antiShift+c)
-	}
+	m.top = f.above
 }
 
 // clear empties the buckets and forgets the upper fillings: the next add
@@ -133,7 +122,7 @@ func (m *meet) clear() {
 	}
 	m.touched = m.touched[:0]
 	m.listed = false
-	m.upIn = m.upIn[:0]
+	m.upIn, m.counted = m.upIn[:0], 0
 }
 
 // run returns the number of fillings of the placement in f alone, or
@@ -164,14 +153,33 @@ func (m *meet) add(weight int) bool {
 		m.listed = true
 	}
 	m.weight = uint64(weight) << weightShift
-	return m.upper(0, 0, 0, 0)
+	if m.upper(0, 0, 0, 0) {
+		return true
+	}
+	if len(m.upIn) >= upBatch {
+		m.counted += m.match()
+	}
+	return false
 }
+
+// upBatch is how many upper fillings add keeps before matching them: a
+// group's placements can have millions, whose sorting would then wait on
+// memory as the matching did before.
+const upBatch = 1 << 16
 
 // total counts the pairs of the upper fillings added since the last total
 // and the lower fillings that share no line, each pair by its placement's
 // weight, and forgets those upper fillings. It stops part way when the
 // tracer says so (w.quit).
 func (m *meet) total() uint64 {
+	count := m.counted + m.match()
+	m.counted = 0
+	return count
+}
+
+// match counts the pairs of the upper fillings kept and the lower
+// fillings, as total does, and forgets those upper fillings.
+func (m *meet) match() uint64 {
 	nb := len(m.touched)
 	if cap(m.upEnd) < nb+1 {
 		m.upEnd = make([]int32, nb+1, 2*nb+1)
