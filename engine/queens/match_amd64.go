@@ -2,19 +2,41 @@ package queens
 
 import "golang.org/x/sys/cpu"
 
-// hasAVX2 says whether match may run matchAVX2.
-var hasAVX2 = cpu.X86.HasAVX2
+// The widest match this processor can run (and its operating system
+// keeps the registers of), and the multiple of which file makes every
+// bucket's length for it.
+var (
+	hasAVX512 = cpu.X86.HasAVX512F
+	hasAVX2   = cpu.X86.HasAVX2
+	lanes     = lanesFor(hasAVX512)
+)
+
+func lanesFor(avx512 bool) int32 {
+	if avx512 {
+		return 8
+	}
+	return 4
+}
 
 // matchAVX2 is matchGo four lower fillings an instruction, for a low
-// whose length is a multiple of 4 (file pads the buckets).
+// whose length is a multiple of 4.
 //
 //go:noescape
 func matchAVX2(ups, low []uint64) uint64
 
-// match is matchGo, four pairs at a time where the processor can (AVX2).
-// low's length is a multiple of 4.
+// matchAVX512 is matchGo eight lower fillings an instruction, for a low
+// whose length is a multiple of 8.
+//
+//go:noescape
+func matchAVX512(ups, low []uint64) uint64
+
+// match is matchGo, several pairs an instruction where the processor can.
+// low's length is a multiple of lanes.
 func match(ups, low []uint64) uint64 {
-	if hasAVX2 {
+	switch {
+	case hasAVX512:
+		return matchAVX512(ups, low)
+	case hasAVX2:
 		return matchAVX2(ups, low)
 	}
 	return matchGo(ups, low)

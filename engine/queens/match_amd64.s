@@ -52,3 +52,53 @@ sum:
 done:
 	MOVQ DX, ret+48(FP)
 	RET
+
+// func matchAVX512(ups, low []uint64) uint64
+//
+// matchAVX2 eight lower fillings at a time: VPTESTNMQ marks in K1 the
+// lanes that share no line with u, and the weights are added in those
+// lanes only. len(low) is a multiple of 8.
+TEXT ·matchAVX512(SB), NOSPLIT, $0-56
+	MOVQ ups_base+0(FP), DI
+	MOVQ ups_len+8(FP), R8
+	MOVQ low_base+24(FP), SI
+	MOVQ low_len+32(FP), R9
+	XORQ DX, DX
+	TESTQ R9, R9
+	JZ done512
+	VPXORQ Z2, Z2, Z2
+	MOVQ $15, AX
+	VPBROADCASTQ AX, Z6
+
+upper512:
+	TESTQ R8, R8
+	JZ sum512
+	VPBROADCASTQ (DI), Z0
+	VPSRLQ $40, Z0, Z3
+	VPANDQ Z6, Z3, Z3
+	MOVQ SI, BX
+	MOVQ R9, CX
+
+lower512:
+	VPTESTNMQ (BX), Z0, K1
+	VPADDQ Z3, Z2, K1, Z2
+	ADDQ $64, BX
+	SUBQ $8, CX
+	JNZ lower512
+	ADDQ $8, DI
+	DECQ R8
+	JMP upper512
+
+sum512:
+	VEXTRACTI64X4 $1, Z2, Y3
+	VPADDQ Y3, Y2, Y2
+	VEXTRACTI128 $1, Y2, X3
+	VPADDQ X3, X2, X2
+	VPSHUFD $0x4E, X2, X3
+	VPADDQ X3, X2, X2
+	VMOVQ X2, DX
+	VZEROUPPER
+
+done512:
+	MOVQ DX, ret+48(FP)
+	RET

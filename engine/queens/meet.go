@@ -79,8 +79,8 @@ const (
 	linesMask   = 1<<weightShift - 1
 )
 
-// padded is n rounded up to a multiple of 4.
-func padded(n int32) int32 { return (n + 3) &^ 3 }
+// padded is n rounded up to a multiple of lanes.
+func padded(n int32) int32 { return (n + lanes - 1) / lanes * lanes }
 
 // maxMeetN is the largest board Count counts by meeting in the middle: its
 // buckets are 2^(n-2), and from n=20 on, with the lower part held to
@@ -225,9 +225,9 @@ func (m *meet) match() uint64 {
 // has counted. It polls every 65,536 fillings (n=19: a million of them
 // for some placements) and returns true when the count must stop.
 func (m *meet) file() bool {
-	// Each bucket is padded to a multiple of 4 with fillings that share
-	// a line with any upper one (all ones), for match to take four at a
-	// time to the end.
+	// Each bucket is padded to a multiple of lanes with fillings that
+	// share a line with any upper one (all ones), for match to take as
+	// many at a time to the end.
 	nb := len(m.touched)
 	if cap(m.low) < nb+1 {
 		m.low = make([]int32, nb+1, 2*nb+1)
