@@ -15,13 +15,14 @@ import (
 // placement of the border queens up to symmetry, each counted by meeting
 // in the middle (meet.go); above, the symmetric search of CountUnique.
 // The tasks are shared by workers goroutines (runtime.NumCPU() when
-// workers <= 0). Every worker polls t between tasks and every PollEvery
-// nodes inside one, so a pause holds it and a stop ends it within
-// milliseconds at any n, returning engine.Stopped with the partial count.
-// Progress is recorded in units of 1/progressUnit of a task (inside a task
-// too for the symmetric search: see checkpoint), and the solutions
-// counted so far (t.AddCounted) after each task, and at the symmetric
-// search's checkpoints. It also sets t.Stats.Solutions and Elapsed; the
+// workers <= 0), in groups for the border search (groupBorders). Every
+// worker polls t between groups and every PollEvery nodes inside one, so
+// a pause holds it and a stop ends it within milliseconds at any n,
+// returning engine.Stopped with the partial count. Progress is recorded
+// in units of 1/progressUnit of a task, after each (inside a task too
+// for the symmetric search: see checkpoint), and the solutions counted so
+// far (t.AddCounted) after each group of the border search, and at the
+// symmetric search's checkpoints. It also sets t.Stats.Solutions and Elapsed; the
 // other counters stay zero.
 func Count(n, workers int, t *engine.Tracer) (uint64, engine.End) {
 	if n > maxMeetN {
@@ -79,6 +80,7 @@ func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.En
 					switch {
 					case s.f.rows < 4:
 						c += uint64(b.weight) * s.f.small(0, 0, s.f.cols, 0)
+						t.AddProgress(progressUnit)
 						continue
 					case j == 0:
 						s.m.setup(&s.f, s)
@@ -88,6 +90,9 @@ func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.En
 					if s.m.add(int(b.weight)) {
 						break
 					}
+					// Its solutions are counted with the group's, but
+					// most of its work is done.
+					t.AddProgress(progressUnit)
 				}
 				if s.f.rows >= 4 && !s.quit {
 					c += s.m.total()
@@ -98,7 +103,6 @@ func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.En
 					stopped.Store(true)
 					return
 				}
-				t.AddProgress(int64(len(group)) * progressUnit)
 			}
 		})
 	}
