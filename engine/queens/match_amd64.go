@@ -41,3 +41,7 @@ func match(ups, low []uint64) uint64 {
 	}
 	return matchGo(ups, low)
 }
+
+// keepUppers says whether meet keeps the upper fillings to match them
+// bucket by bucket.
+const keepUppers = true

@@ -342,7 +342,16 @@ func (m *meet) upper(k int, diag, cols, anti uint32) bool {
 		if b == 0 {
 			continue
 		}
-		m.upIn = append(m.upIn, uint64((diag|bit<<g)&mask)|uint64(anti|bit>>g)<<antiShift|m.top|m.weight|uint64(b-1)<<idShift)
+		u := uint64((diag|bit<<g)&mask) | uint64(anti|bit>>g)<<antiShift | m.top | m.weight
+		if !keepUppers {
+			fit := uint64(0)
+			for _, l := range m.packed[m.low[b-1]:m.low[b]] {
+				fit += (u&l - 1) >> 63
+			}
+			m.counted += m.weight >> weightShift * fit
+			continue
+		}
+		m.upIn = append(m.upIn, u|uint64(b-1)<<idShift)
 	}
 	w := m.w
 	if w.budget--; w.budget <= 0 && w.checkpoint() {
