@@ -269,3 +269,43 @@ func TestBorderTasksDoNotAllocate(t *testing.T) {
 		t.Errorf("%v allocations for the %d tasks of n=%d", allocs, len(tasks), n)
 	}
 }
+
+// The placements grouped together by their lower part (border.below)
+// have the same first lower row as fill.setup finds it, and the same rows
+// and attacks below it: their lower fillings are the same.
+func TestGroupsShareTheirLowerPart(t *testing.T) {
+	for n := 5; n <= maxMeetN; n++ {
+		tasks, groups := groupBorders(n)
+		if len(tasks) != len(borders(n)) || groups[len(groups)-1] != len(tasks) {
+			t.Fatalf("n=%d: %d tasks in groups ending at %d, want %d", n, len(tasks), groups[len(groups)-1], len(borders(n)))
+		}
+		var f, g fill
+		for i := range len(groups) - 1 {
+			if size := groups[i+1] - groups[i]; size < 1 || size > maxGroup {
+				t.Fatalf("n=%d: group %d holds %d placements", n, i, size)
+			}
+			first := tasks[groups[i]]
+			f.setup(n, first)
+			for _, b := range tasks[groups[i]:groups[i+1]] {
+				g.setup(n, b)
+				if b.below(n) != first.below(n) {
+					t.Fatalf("n=%d: %+v grouped with %+v", n, b, first)
+				}
+				if g.rows < 2 {
+					continue
+				}
+				if got := b.below(n) % n; got != int(g.row[g.split]) {
+					t.Fatalf("n=%d %+v: below says the first lower row is %d, fill %d", n, b, got, g.row[g.split])
+				}
+				if g.rows != f.rows || g.split != f.split {
+					t.Fatalf("n=%d %+v: %d rows split at %d, the group's first %d at %d", n, b, g.rows, g.split, f.rows, f.split)
+				}
+				for k := g.split; k < g.rows; k++ {
+					if g.row[k] != f.row[k] || g.low[k] != f.low[k] || k+1 < g.rows && g.gap[k] != f.gap[k] {
+						t.Fatalf("n=%d %+v: free row %d differs from the group's first %+v", n, b, k, first)
+					}
+				}
+			}
+		}
+	}
+}
