@@ -28,6 +28,14 @@ func (s *Screen) Prepare() (run.Job, error) {
 	s.draw(NewView(s.n), nil)
 	if s.counting {
 		s.count.reset()
+		// The status line says what runs at once, with the reset above in
+		// the same repaint; the numbers follow at the text rate. A count
+		// shows nothing new in its first frames (nothing counted yet, 0%),
+		// and in a browser each text change costs a repaint of the whole
+		// window in the page's one thread: 13-15 ms in software WebGL
+		// (the browser test), a third of a 14-queens count.
+		s.say(narrateCount(&snapshot{n: s.n, phase: phaseCount}, run.Frame{State: run.Running}))
+		s.lastText = time.Now()
 		return run.Job{Search: s.countSearch(s.model, s.n, s.withUnique.Checked), OnEvent: s.model.onEvent, NoSteps: true}, nil
 	}
 	s.results.start(s.model, s.n)
