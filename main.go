@@ -7,7 +7,6 @@ import (
 	_ "embed"
 	"fmt"
 	"os"
-	"runtime/debug"
 	"time"
 
 	"fyne.io/fyne/v2/app"
@@ -27,12 +26,7 @@ func main() {
 	if status, ran := runCommand(os.Args[1:], version); ran {
 		os.Exit(status)
 	}
-	// A run can hold millions of solutions (n=15: 2,279,184 in 40 MB) that
-	// stay live while the list shows them. With Go's default pacing the
-	// heap may grow to twice what is live before a collection; half again
-	// keeps the whole app under 300 MB with n=15 listed, for a collection
-	// now and then that costs the search nothing visible.
-	debug.SetGCPercent(50)
+	paceGC()
 	id := detail(metadata, "ID")
 	now := time.Now()
 	damage := checkPreferences(id, now) // before Fyne reads the file

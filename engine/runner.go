@@ -113,6 +113,7 @@ func (r *Runner) Start(search Search, onEvent func(Event, *Stats)) {
 
 func (r *Runner) execute(rn *run, search Search, onEvent func(Event, *Stats)) {
 	defer close(rn.done)
+	startSlice()
 	end := r.protect(rn.tracer, search)
 	r.mu.Lock()
 	if rn.stopped.Load() && end != Done && end != NoSolution && end != LimitReached {

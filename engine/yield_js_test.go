@@ -47,3 +47,19 @@ func TestYieldTakesTurnsOncePerSlice(t *testing.T) {
 		t.Errorf("%d calls of Yield in 20 slices gave %d turns, want 1 to 20 (one a slice at most) and calls that return at once in between", calls, got)
 	}
 }
+
+// A search starts with a slice of its own: it begins in the task in which
+// the page handled what started it, and its first Yield gives no turn.
+func TestYieldGivesNoTurnAtTheStartOfASearch(t *testing.T) {
+	lastYield.Store(0) // the last turn long ago
+	before := turns.Load()
+	start := time.Now()
+	startSlice()
+	Yield()
+	if time.Since(start) >= yieldSlice {
+		t.Skip("the machine took a whole slice between the two calls")
+	}
+	if got := turns.Load() - before; got != 0 {
+		t.Errorf("the first Yield of a search gave %d turns, want none", got)
+	}
+}

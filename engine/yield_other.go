@@ -6,3 +6,7 @@ package engine
 // native search has threads of its own and preemption, and Yield does
 // nothing (the compiler removes the call).
 func Yield() {}
+
+// startSlice starts a search's first slice in the web build
+// (yield_js.go).
+func startSlice() {}

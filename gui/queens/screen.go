@@ -56,17 +56,19 @@ type Screen struct {
 	countOnly  *widget.Check
 	withUnique *widget.Check
 
-	n         int       // the last valid board size
-	autoCount bool      // Count only was ticked by the screen, not the user
-	model     *model    // of the current or last run; nil before the first
-	counting  bool      // the current or last run only counts
-	seen      uint64    // snapshot shown last
-	seenState run.State // session state shown last
-	seenStep  uint64    // recorded step shown last
-	lastText  time.Time // when the words and numbers were last updated
-	hand      *View     // queens placed by hand; nil when showing a search
-	shown     []byte    // a solution chosen in the list, shown until the search moves
-	solved    []byte    // the solution the board shows, empty for none (see draw)
+	n         int           // the last valid board size
+	autoCount bool          // Count only was ticked by the screen, not the user
+	model     *model        // of the current or last run; nil before the first
+	counting  bool          // the current or last run only counts
+	seen      uint64        // snapshot shown last
+	seenState run.State     // session state shown last
+	seenStep  uint64        // recorded step shown last
+	lastText  time.Time     // when the words and numbers were last updated
+	quiet     time.Duration // the hold of a count's start (run.Job.Quiet)
+	fresh     bool          // a count's run has not cleared the screen yet (quiet)
+	hand      *View         // queens placed by hand; nil when showing a search
+	shown     []byte        // a solution chosen in the list, shown until the search moves
+	solved    []byte        // the solution the board shows, empty for none (see draw)
 	content   fyne.CanvasObject
 	teach     *teach.Side // the Teach panel beside the board, and its toggle
 	quiz      *quiz.Quiz  // asks the room what the search does next
@@ -80,7 +82,7 @@ type Screen struct {
 // period (run.FramePeriod); with 0 it is redrawn only when Frame is called
 // (tests do).
 func New(win fyne.Window, prefs fyne.Preferences, period time.Duration) *Screen {
-	s := &Screen{win: win, n: defaultN, prefs: prefs}
+	s := &Screen{win: win, n: defaultN, prefs: prefs, quiet: run.QuietStart}
 	s.session = run.NewSession(s, period)
 	s.controls = run.NewControls(s.session)
 	s.board = NewBoard(defaultN)

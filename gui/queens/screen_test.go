@@ -213,6 +213,34 @@ func TestCountOnly(t *testing.T) {
 	}
 }
 
+// A quiet start (the browser's) leaves the screen as it was while the
+// count runs in its hold, and a count that ends in it shows its result at
+// its first frame: the last run's solution off the board, the counters
+// and the panel the count's, the controls as after any run.
+func TestAQuietCountShowsItsResultAtItsFirstFrame(t *testing.T) {
+	s := newTestScreen(t)
+	s.quiet = time.Hour
+	s.size.SetText("6")
+	test.Tap(s.Controls().StartButton)
+	finish(t, s)
+	if len(queensOn(s.Board().View())) != 6 {
+		t.Fatalf("after listing 6-queens the board shows queens %v, want a solution", queensOn(s.Board().View()))
+	}
+	before := s.Status()
+	s.countOnly.SetChecked(true)
+	test.Tap(s.Controls().StartButton)
+	if s.Status() != before || s.Controls().StartButton.Text != "Start" || len(queensOn(s.Board().View())) != 6 {
+		t.Errorf("in the hold: status %q (was %q), Start button %q, queens %v; want the screen as it was",
+			s.Status(), before, s.Controls().StartButton.Text, queensOn(s.Board().View()))
+	}
+	finish(t, s)
+	if s.Status() != "Finished: 4 solutions" || s.count.total.Text != "4 solutions" || s.count.progress.Value != 1 ||
+		len(queensOn(s.Board().View())) != 0 || s.Controls().StartButton.Text != "Start" || s.size.Disabled() {
+		t.Errorf("after the count: status %q, total %q, progress %g, queens %v, Start button %q, size locked %v",
+			s.Status(), s.count.total.Text, s.count.progress.Value, queensOn(s.Board().View()), s.Controls().StartButton.Text, s.size.Disabled())
+	}
+}
+
 // Stopping a count whose tasks take hours returns at once, the window
 // says it is stopping until the workers have left, and then tells how far
 // the count got.
@@ -223,9 +251,13 @@ func TestStoppingALongCountReturnsAtOnce(t *testing.T) {
 		t.Fatal("n=24 should count only")
 	}
 	test.Tap(s.Controls().StartButton)
-	runtest.Await(t, "the count's first progress", func() bool { done, _ := s.session.Progress(); return done > 0 })
-	s.Session().Frame()
-	if !strings.HasPrefix(s.Status(), "Counting the solutions of n = 24… ") || s.count.progress.Value <= 0 {
+	// The status line says it at once; the numbers follow at the text
+	// rate (textRate), with the progress the count has made.
+	if got := s.Status(); got != "Counting the solutions of n = 24…" || s.count.total.Text != "–" {
+		t.Errorf("at the start: status %q, total %q", got, s.count.total.Text)
+	}
+	runtest.Await(t, "the count's progress on show", func() bool { s.Session().Frame(); return s.count.progress.Value > 0 })
+	if !strings.HasPrefix(s.Status(), "Counting the solutions of n = 24… ") {
 		t.Errorf("counting: status %q, progress %g", s.Status(), s.count.progress.Value)
 	}
 	// How soon Stop returns is timed by the engine's stop benchmarks.

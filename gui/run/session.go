@@ -76,7 +76,23 @@ type Job struct {
 	// board should move at full speed too; the steps between are not
 	// shown, nor recorded.
 	Peek bool
+	// Quiet holds the screen as it was for up to this long after the
+	// start of a job without steps: the watchers hear of the run, and the
+	// puzzle gets its first frame, only once it has passed or the search
+	// has ended, whichever comes first. A count that ends within it goes
+	// from the last screen to its result in one repaint. The puzzle's
+	// Prepare must then leave the widgets alone too (see QuietStart).
+	Quiet time.Duration
 }
+
+// QuietStart is the Quiet of a count started in this build: in a browser
+// every change on screen repaints the whole window in the page's one
+// thread, which the search shares (13-15 ms a repaint in software WebGL,
+// the browser test), and a 14-queens count, about 45 ms of search there,
+// spent half its time in the repaints of its start; under 100 ms the
+// wait for a result reads as immediate. The desktop app repaints on a
+// thread of its own and shows a run at once (0).
+const QuietStart = quietStart
 
 // peekEvery is how often a search at full speed shows where it stands,
 // for a job that asks (Job.Peek): often enough to see it move, rarely
@@ -168,6 +184,10 @@ type Session struct {
 	past bool
 
 	peeked time.Time // when the search was last asked to show itself (Job.Peek)
+
+	// quiet is when the hold of a quiet start ends (Job.Quiet); zero when
+	// none holds. While it holds, the state is Running unheard.
+	quiet time.Time
 
 	// ahead is how many more steps a search started by StepTo takes
 	// after its first, before it holds.
@@ -448,6 +468,17 @@ func (s *Session) Animate() { s.ensureTicker() }
 // wanted. The ticker calls it through fyne.Do; tests call it directly.
 func (s *Session) Frame() bool {
 	running := s.runner.Running()
+	if !s.quiet.IsZero() {
+		if s.state == Running && running && time.Now().Before(s.quiet) {
+			return true // a quiet start: the screen stays as it was
+		}
+		s.quiet = time.Time{}
+		// The run, heard now. One that has ended is heard as Finished
+		// below; a pause or a stop in the hold was heard when it came.
+		if s.state == Running && running {
+			s.notify()
+		}
+	}
 	switch {
 	case s.state == Stopping && running:
 		// The search has been told to stop and ends within milliseconds:
@@ -533,11 +564,16 @@ func (s *Session) begin(step bool) {
 	if step {
 		s.runner.StepN(ahead) // granted now, taken one after another
 	}
-	if step {
+	switch {
+	case step:
 		// The runner hands the first event over before it holds a
 		// paused run: that is the first step.
 		s.setState(Paused)
-	} else {
+	case job.Quiet > 0 && job.NoSteps:
+		// Running, heard at the first frame after the hold (Frame).
+		s.state = Running
+		s.quiet = time.Now().Add(job.Quiet)
+	default:
 		s.setState(Running)
 	}
 	s.ensureTicker()
@@ -566,6 +602,7 @@ func (s *Session) stopTicker() {
 // recording: the session is Idle.
 func (s *Session) reset() {
 	s.rec, s.cur, s.past = nil, nil, false
+	s.quiet = time.Time{}
 	s.puzzle.Reset()
 	s.setState(Idle)
 }

@@ -50,6 +50,7 @@ func endless(t *engine.Tracer) engine.End {
 type fakePuzzle struct {
 	search  engine.Search
 	noSteps bool
+	quiet   time.Duration
 	err     error
 
 	mu       sync.Mutex
@@ -72,7 +73,7 @@ func (p *fakePuzzle) Prepare() (Job, error) {
 	defer p.mu.Unlock()
 	p.prepared++
 	p.events = nil
-	return Job{Search: p.search, OnEvent: p.onEvent, NoSteps: p.noSteps}, p.err
+	return Job{Search: p.search, OnEvent: p.onEvent, NoSteps: p.noSteps, Quiet: p.quiet}, p.err
 }
 
 func (p *fakePuzzle) onEvent(e engine.Event, _ *engine.Stats) {
@@ -558,4 +559,58 @@ func tries(kinds []engine.Kind) int {
 		}
 	}
 	return n
+}
+
+// A quiet start (Job.Quiet) holds the screen as it was: the watchers do
+// not hear of the run and the puzzle gets no frame until the search ends
+// within the hold, and then they hear of its end at once.
+func TestAQuietStartShowsACountThatEndsInItsHoldOnlyAtItsEnd(t *testing.T) {
+	release := make(chan struct{})
+	p := newFakePuzzle(func(t *engine.Tracer) engine.End {
+		<-release
+		t.Stats.Solutions = 7
+		return engine.Done
+	})
+	p.noSteps, p.quiet = true, time.Hour
+	s := NewSession(p, 0)
+	var seen []State
+	s.OnChange(func() { seen = append(seen, s.State()) })
+	s.Start()
+	if !s.Frame() || p.frames != 0 || len(seen) != 0 || s.State() != Running {
+		t.Errorf("in the hold: %d frames shown, states heard %v, state %v; want none, none, running", p.frames, seen, s.State())
+	}
+	close(release)
+	s.Wait()
+	s.Frame()
+	if p.frames != 1 || p.last.State != Finished || len(seen) != 1 || seen[0] != Finished {
+		t.Errorf("after the end: %d frames shown (last %v), states heard %v; want 1 finished, [finished]", p.frames, p.last.State, seen)
+	}
+}
+
+// A hold that runs out, or a Stop within it, lets the run show.
+func TestAQuietStartShowsTheRunOnceItsHoldEnds(t *testing.T) {
+	p := newFakePuzzle(endless)
+	p.noSteps, p.quiet = true, time.Nanosecond
+	s := NewSession(p, 0)
+	var seen []State
+	s.OnChange(func() { seen = append(seen, s.State()) })
+	s.Start()
+	time.Sleep(time.Millisecond) // the hold's nanosecond has passed
+	s.Frame()
+	if p.frames != 1 || p.last.State != Running || len(seen) != 1 || seen[0] != Running {
+		t.Errorf("after the hold: %d frames shown (last %v), states heard %v; want 1 running, [running]", p.frames, p.last.State, seen)
+	}
+	returnsWithin(t, 5*time.Second, "Stop", s.Stop)
+	settle(s)
+
+	p.quiet, seen = time.Hour, nil
+	s.Start()
+	returnsWithin(t, 5*time.Second, "Stop", s.Stop)
+	if len(seen) != 1 || seen[0] != Stopping {
+		t.Errorf("a Stop in the hold: states heard %v, want [stopping]", seen)
+	}
+	settle(s)
+	if s.State() != Stopped || p.last.State != Stopped {
+		t.Errorf("a Stop in the hold: state %v, puzzle shown %v; want stopped", s.State(), p.last.State)
+	}
 }

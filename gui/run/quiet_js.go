@@ -1,0 +1,7 @@
+//go:build js && wasm
+
+package run
+
+import "time"
+
+const quietStart = 100 * time.Millisecond

@@ -1,0 +1,5 @@
+//go:build !(js && wasm)
+
+package run
+
+const quietStart = 0
