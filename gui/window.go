@@ -151,13 +151,15 @@ func (m *mainWindow) session() *run.Session {
 	return nil
 }
 
-// close ends every search and frame ticker, so nothing outlives the
-// window, and keeps the window's size for the next start (the tab is
-// kept as it changes, the screens' puzzles and settings too). In a
-// browser the window never closes, and the page sets its size: there is
-// nothing to keep.
+// close ends every search and frame ticker, the Compare view's run and
+// any export (run.OnWindowClose), so nothing outlives the window, and
+// keeps the window's size for the next start (the tab is kept as it
+// changes, the screens' puzzles and settings too). In a browser the
+// window never closes, and the page sets its size: there is nothing to
+// keep.
 func (m *mainWindow) close() {
 	m.unwords()
+	run.StopAll(m.win)
 	if m.lesson != nil {
 		m.lesson.Stop()
 	}

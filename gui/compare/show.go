@@ -12,7 +12,7 @@ import (
 // as the window, and starts it. Close, Esc or Enter close it and stop
 // the run at once. While it runs, a frame is pushed every frame period
 // of screen, the session of the screen it covers (0 in tests, which push
-// frames themselves). A search of the screen's running at full tilt is
+// frames themselves). Closing the window stops the run too. A search of the screen's running at full tilt is
 // paused while the view is open, and goes on after: the two would share
 // the cores, and the comparison's times would say so.
 func Show(win fyne.Window, screen *run.Session, c *compare.Comparison) *View {
@@ -22,8 +22,9 @@ func Show(win fyne.Window, screen *run.Session, c *compare.Comparison) *View {
 	if paused {
 		screen.Pause()
 	}
-	var forget func()
+	var forget, unclose func()
 	v.OnClose = func() {
+		unclose()
 		forget()
 		p.Hide()
 		v.Close()
@@ -32,6 +33,11 @@ func Show(win fyne.Window, screen *run.Session, c *compare.Comparison) *View {
 		}
 	}
 	forget = run.Closable(win, v.OnClose) // Esc closes it, as it closes a message
+	// The window closing ends the run; nothing is left to hide or resume.
+	unclose = run.OnWindowClose(win, func() {
+		forget()
+		v.Close()
+	})
 	size := win.Canvas().Size()
 	p.Resize(fyne.NewSize(size.Width*0.96, size.Height*0.94))
 	p.Show()

@@ -152,8 +152,8 @@ type Job struct {
 
 // Start makes f into w off the UI goroutine, with a dialog that shows its
 // progress and a Cancel; at the end it says where the file went, or why
-// it failed. A cancelled export's file is removed. A GIF shows the views
-// chosen last in the dialog.
+// it failed. A cancelled export's file is removed; closing win cancels
+// it. A GIF shows the views chosen last in the dialog.
 func Start(win fyne.Window, f Format, paper handout.Paper, w fyne.URIWriteCloser) *Job {
 	if f.Before != nil {
 		f.Before() // before the progress dialog covers anything
@@ -164,6 +164,7 @@ func Start(win fyne.Window, f Format, paper handout.Paper, w fyne.URIWriteCloser
 	name := w.URI().Name()
 	j.shown = dialog.NewCustom(i18n.T("handout.export.making", i18n.Args{"File": name}), i18n.T("handout.export.cancel"), j.bar, win)
 	j.shown.SetOnClosed(cancel) // Cancel, or Esc
+	forget := run.OnWindowClose(win, cancel)
 	j.shown.Show()
 	last := -1.0
 	progress := func(done, total int) {
@@ -198,6 +199,7 @@ func Start(win fyne.Window, f Format, paper handout.Paper, w fyne.URIWriteCloser
 			w.Close() // the file the dialog made: removed
 			storage.Delete(w.URI())
 		}
+		forget()
 		j.mu.Lock()
 		j.err = err
 		j.mu.Unlock()
