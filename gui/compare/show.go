@@ -12,9 +12,10 @@ import (
 // as the window, and starts it. Close, Esc or Enter close it and stop
 // the run at once. While it runs, a frame is pushed every frame period
 // of screen, the session of the screen it covers (0 in tests, which push
-// frames themselves). Closing the window stops the run too. A search of the screen's running at full tilt is
-// paused while the view is open, and goes on after: the two would share
-// the cores, and the comparison's times would say so.
+// frames themselves). Closing the window stops the run too. A search of
+// the screen's running at full tilt is paused while the view is open,
+// and goes on after: the two would share the cores, and the comparison's
+// times would say so.
 func Show(win fyne.Window, screen *run.Session, c *compare.Comparison) *View {
 	v := NewView(c, screen.Period())
 	p := widget.NewModalPopUp(v.Content(), win.Canvas())
