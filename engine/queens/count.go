@@ -87,7 +87,12 @@ func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.En
 					default:
 						s.m.next(&s.f)
 					}
-					if s.m.add(int(b.weight)) {
+					quit := s.m.add(int(b.weight))
+					if matched := s.m.take(); matched > 0 {
+						s.total += matched
+						t.AddCounted(matched)
+					}
+					if quit {
 						break
 					}
 					// Its solutions are counted with the group's, but

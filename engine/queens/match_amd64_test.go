@@ -3,6 +3,8 @@ package queens
 import (
 	"math/rand/v2"
 	"testing"
+
+	"backtracklab/engine"
 )
 
 // Every kernel the processor has counts as matchGo does, whichever match
@@ -53,6 +55,37 @@ func TestMatchKernelsAgree(t *testing.T) {
 				if got := k(ups, low); got != want {
 					t.Fatalf("%s: %d upper and %d lower fillings: %d, matchGo %d", name, len(ups), len(low), got, want)
 				}
+			}
+		}
+	}
+}
+
+// Count is right whichever kernel match runs, and with the upper
+// fillings matched as they come as in WebAssembly: the machine running
+// the tests only takes the widest it has.
+func TestCountWithEveryKernel(t *testing.T) {
+	was := [...]any{hasAVX512, hasAVX2, lanes, keepUppers}
+	t.Cleanup(func() {
+		hasAVX512, hasAVX2, lanes, keepUppers = was[0].(bool), was[1].(bool), was[2].(int32), was[3].(bool)
+	})
+	for _, c := range []struct {
+		name         string
+		avx512, avx2 bool
+		lanes        int32
+		keep         bool
+	}{
+		{"AVX-512", true, true, 8, true},
+		{"AVX2", false, true, 4, true},
+		{"Go", false, false, 1, true},
+		{"Go, matched as they come", false, false, 1, false},
+	} {
+		if c.avx512 && !was[0].(bool) || c.avx2 && !was[1].(bool) {
+			continue
+		}
+		hasAVX512, hasAVX2, lanes, keepUppers = c.avx512, c.avx2, c.lanes, c.keep
+		for _, k := range knownCounts(t, 13)[4:] {
+			if total, _ := Count(k.n, 2, engine.NewTracer(nil)); total != k.all {
+				t.Errorf("%s: Count(%d) = %d, want %d", c.name, k.n, total, k.all)
 			}
 		}
 	}

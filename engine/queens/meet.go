@@ -155,23 +155,28 @@ func (m *meet) add(weight int) bool {
 		m.listed = true
 	}
 	m.weight = uint64(weight) << weightShift
-	if m.upper(0, 0, 0, 0) {
-		return true
-	}
-	if len(m.upIn) >= upBatch {
-		m.counted += m.match()
-	}
-	return false
+	return m.upper(0, 0, 0, 0)
 }
 
-// upBatch is how many upper fillings add keeps before matching them: a
-// group's placements can have millions, whose sorting would then wait on
-// memory as the matching did before.
+// upBatch is about how many upper fillings upper keeps before matching
+// them: a group's placements can have millions (n=19: 5 million for one
+// placement), whose sorting would then wait on memory as the matching
+// did before, and hold 100 MB a worker.
 const upBatch = 1 << 16
+
+// take returns what has been matched and not yet taken: the count of the
+// group's placements so far, less what their last upper fillings will
+// add at total. A worker reports it as counted as it comes (n=19: the
+// first group takes 17 s on one core).
+func (m *meet) take() uint64 {
+	c := m.counted
+	m.counted = 0
+	return c
+}
 
 // total counts the pairs of the upper fillings added since the last total
 // and the lower fillings that share no line, each pair by its placement's
-// weight, and forgets those upper fillings. It stops part way when the
+// weight, less what take has taken, and forgets those upper fillings. It stops part way when the
 // tracer says so (w.quit).
 func (m *meet) total() uint64 {
 	count := m.counted + m.match()
@@ -197,7 +202,7 @@ func (m *meet) match() uint64 {
 		end[i] += end[i-1]
 	}
 	if cap(m.ups) < len(m.upIn) {
-		m.ups = make([]uint64, len(m.upIn), 2*len(m.upIn))
+		m.ups = make([]uint64, len(m.upIn))
 	}
 	ups := m.ups[:len(m.upIn)]
 	for _, u := range m.upIn {
@@ -244,7 +249,7 @@ func (m *meet) file() bool {
 	}
 	m.low[nb] = size
 	if cap(m.packed) < int(size) {
-		m.packed = make([]uint64, size, 2*size)
+		m.packed = make([]uint64, size, size+size/4)
 	}
 	m.packed = m.packed[:size]
 	for i := range m.packed {
@@ -354,6 +359,9 @@ func (m *meet) upper(k int, diag, cols, anti uint32) bool {
 			continue
 		}
 		m.upIn = append(m.upIn, u|uint64(b-1)<<idShift)
+	}
+	if len(m.upIn) >= upBatch {
+		m.counted += m.match()
 	}
 	w := m.w
 	if w.budget--; w.budget <= 0 && w.checkpoint() {
