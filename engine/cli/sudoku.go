@@ -152,18 +152,31 @@ type sudokuBatch struct {
 }
 
 // sudokuChunk is a run of puzzles one worker answers, with what to print
-// for them: on stdout, and on stderr for the ones it cannot solve.
+// for them: on stdout, and on stderr for the ones it cannot solve. The
+// reader fills it with the text of the one-line puzzles, which the
+// worker parses (the reader only scans them), and with the puzzles it
+// had to read itself, the rare ones in other forms or broken; entries
+// keeps them all in the order read.
 type sudokuChunk struct {
-	puzzles   []sudoku.Puzzle
+	text      []byte // the one-line puzzles' cells, back to back
+	entries   []sudokuEntry
+	read      []sudoku.Puzzle
 	out, errs []byte
 	failed    bool
-	done      chan struct{}
+	done      chan struct{} // one token when answered: a chunk is used again
+}
+
+// sudokuEntry is a puzzle of a chunk: the line it starts on, and where
+// its cells end in text, or -1 - its index in read.
+type sudokuEntry struct {
+	line, end int
 }
 
 // sudokuChunkSize puzzles make a chunk: enough that handing them out costs
 // nothing beside solving them (a 17-clue puzzle takes about 8 µs), few
-// enough that two workers share a small file.
-const sudokuChunkSize = 128
+// enough that two workers share a small file (top95: 95 puzzles) and
+// finish a big one together: the last chunk is all that one may wait on.
+const sudokuChunkSize = 32
 
 // sudokuWorker is one worker's solver, with what it counted and how long
 // its solving took.
@@ -188,6 +201,10 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 	buffered := min(workers, 64)
 	work := make(chan *sudokuChunk, buffered)
 	order := make(chan *sudokuChunk, 2*buffered)
+	// Printed chunks come back to the reader to be filled again: the
+	// chunks in flight are all a run allocates, so that a big file costs
+	// the garbage collector nothing.
+	free := make(chan *sudokuChunk, 3*buffered+2)
 	var ws []*sudokuWorker
 	var wg sync.WaitGroup
 	startWorker := func() {
@@ -217,27 +234,48 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 				s.Err.Write(c.errs)
 			}
 			failed = failed || c.failed
+			c.text, c.entries, c.read = c.text[:0], c.entries[:0], c.read[:0]
+			c.out, c.errs, c.failed = c.out[:0], c.errs[:0], false
+			select {
+			case free <- c:
+			default:
+			}
 		}
 	}()
+	newChunk := func() *sudokuChunk {
+		select {
+		case c := <-free:
+			return c
+		default:
+			return &sudokuChunk{done: make(chan struct{}, 1)}
+		}
+	}
 	r := sudoku.NewReader(in)
 	puzzles := 0
-	c := &sudokuChunk{done: make(chan struct{})}
+	c := newChunk()
 	send := func() {
 		if len(ws) < workers {
 			startWorker()
 		}
 		order <- c
 		work <- c
-		c = &sudokuChunk{done: make(chan struct{})}
+		c = newChunk()
 	}
-	for p, ok := r.Next(); ok; p, ok = r.Next() {
+	for raw, line, p, ok := r.NextLine(); ok; raw, line, p, ok = r.NextLine() {
 		puzzles++
-		c.puzzles = append(c.puzzles, p)
-		if len(c.puzzles) == sudokuChunkSize {
+		end := -1 - len(c.read)
+		if p == nil {
+			c.text = append(c.text, raw...)
+			end = len(c.text)
+		} else {
+			c.read = append(c.read, *p)
+		}
+		c.entries = append(c.entries, sudokuEntry{line: line, end: end})
+		if len(c.entries) == sudokuChunkSize {
 			send()
 		}
 	}
-	if len(c.puzzles) > 0 {
+	if len(c.entries) > 0 {
 		send()
 	}
 	close(work)
@@ -277,38 +315,47 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 	return ExitOK
 }
 
-// answerAll answers every puzzle of c, then marks it done.
+// answerAll answers every puzzle of c, parsing those the reader left
+// unread, then marks it done.
 func (w *sudokuWorker) answerAll(c *sudokuChunk) {
-	var errs bytes.Buffer
-	for _, p := range c.puzzles {
-		c.out = append(w.answer(p, c, &errs, c.out), '\n')
+	errs := bytes.NewBuffer(c.errs)
+	start := 0
+	for _, e := range c.entries {
+		var p sudoku.Puzzle
+		if e.end >= 0 {
+			p.Grid, p.Line = sudoku.ReadLine(c.text[start:e.end]), e.line
+			start = e.end
+		} else {
+			p = c.read[-1-e.end]
+		}
+		c.out = append(w.answer(&p, c, errs, c.out), '\n')
 	}
 	c.errs = errs.Bytes()
-	close(c.done)
+	c.done <- struct{}{}
 }
 
 // answer solves one puzzle of chunk c and appends what to print for it to
 // dst.
-func (w *sudokuWorker) answer(p sudoku.Puzzle, c *sudokuChunk, errOut io.Writer, dst []byte) []byte {
+func (w *sudokuWorker) answer(p *sudoku.Puzzle, c *sudokuChunk, errOut io.Writer, dst []byte) []byte {
 	if p.Err != nil {
 		c.failed = true
 		return append(dst, invalidSudoku(p.Line, p.Err, errOut)...)
 	}
-	g := p.Grid
+	g := &p.Grid
 	t := w.t
 	before := t.Stats.Solutions
 	if w.timed {
-		st, _ := solveSudoku(&w.solver, g, t)
+		st, _ := solveSudoku(&w.solver, *g, t)
 		w.solving += st.Elapsed
 	} else {
-		w.solver.Run(g, t)
+		w.solver.Run(*g, t)
 	}
 	found := t.Stats.Solutions - before
 	switch {
 	case found == 0:
 		// The solver finds no solution for givens that break the rules
 		// too; only then is it worth asking which rule, for the message.
-		if err := sudoku.Validate(g); err != nil {
+		if err := sudoku.Validate(*g); err != nil {
 			c.failed = true
 			return append(dst, invalidSudoku(p.Line, err, errOut)...)
 		}
