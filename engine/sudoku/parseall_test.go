@@ -156,8 +156,8 @@ func TestNextLineReadsAsNext(t *testing.T) {
 	big := strings.Repeat("123456789ABCDEFG", 16)
 	texts = append(texts,
 		easy+"\r\n"+easy+"\r\r\n"+easy,
-		"[Puzzle]\n"+rows+"\n[State]\n"+easy+"\n[Puzzle]\n"+easy+"\n",                // a section skips a one-line puzzle
-		rows[:40]+"\n"+easy+"\n"+easy+"\n",                                            // a line of 81 cells breaks a grid
+		"[Puzzle]\n"+rows+"\n[State]\n"+easy+"\n[Puzzle]\n"+easy+"\n",                  // a section skips a one-line puzzle
+		rows[:40]+"\n"+easy+"\n"+easy+"\n",                                             // a line of 81 cells breaks a grid
 		easy[:5]+"x"+easy[6:]+"\n"+easy+"\n"+"12\n"+easy+"\n"+easy[:80]+"x\n"+big+"\n", // bad lines between good ones
 		"1234\n"+easy+"\n"+big[:80]+"H\n"+big+"\r\n",
 		easy+" # a comment\n"+easy+":1\n"+easy)
