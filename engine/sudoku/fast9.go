@@ -35,7 +35,9 @@ type fast9Level struct {
 	dirty Digits
 }
 
-// The 9x9 tables, copied from the geometry into arrays of fixed size.
+// The 9x9 tables, as in the geometry (its build is left to the general
+// search), in arrays of fixed size; made at program start, in a
+// microsecond.
 var (
 	units9   [27][9]uint8
 	unitIx9  [81][3]uint8 // as geometry.unitIx
@@ -43,19 +45,12 @@ var (
 )
 
 func init() {
-	g := geometries[shape9]
 	for c := 0; c < 81; c++ {
-		unitIx9[c] = g.unitIx[c]
-	}
-	for u := 0; u < 27; u++ {
-		copy(units9[u][:], g.units[u][:9])
-		for i, c := range units9[u] {
-			for j, v := range unitIx9[c] {
-				if int(v) == u {
-					unitPos9[c][j] = uint8(i)
-				}
-			}
-		}
+		r, k := c/9, c%9
+		b, i := r/3*3+k/3, r%3*3+k%3 // the box, and the place in it
+		unitIx9[c] = [3]uint8{uint8(r), uint8(9 + k), uint8(18 + b)}
+		unitPos9[c] = [3]uint8{uint8(k), uint8(r), uint8(i)}
+		units9[r][k], units9[9+k][r], units9[18+b][i] = uint8(c), uint8(c), uint8(c)
 	}
 }
 

@@ -1,6 +1,9 @@
 package sudoku
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // The locked-candidates rules, on one band of boxes (or one stack) and one
 // digit, as MRV applies them: where the digit's places in a box all lie
@@ -69,13 +72,15 @@ func lockedRules(m uint16, b int, take func(j, r, src int, pointing bool) bool) 
 // The 9x9 tables: a box's places as a 9-bit set (reading order) tell in
 // which of its rows (rowsOf9) and columns (colsOf9) it has any; locked9
 // says for which band matrices the rules take something away, so that the
-// fast path runs them only then.
+// fast path runs them only then. They are made at the first 9x9 fast
+// search (tables9), not at every start of the program.
 var (
 	rowsOf9, colsOf9 [512]uint8
 	locked9          [512]bool
+	tables9          sync.Once
 )
 
-func init() {
+func makeTables9() {
 	for w := range 512 {
 		for k := range 3 {
 			if w>>(3*k)&7 != 0 {
