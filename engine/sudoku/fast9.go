@@ -44,6 +44,17 @@ var (
 	unitPos9 [81][3]uint8 // the cell's place in each of its units
 )
 
+// peers9[u][i] is the i-th cell of unit u with its other two units and
+// its places in them: a row's cell's column and box, a column's cell's
+// row and box, a box's cell's row and column. 16 per unit, so that an
+// index of 4 bits needs no bounds check.
+var peers9 [27][16]peer9
+
+type peer9 struct {
+	cell   uint8
+	u, pos [2]uint8
+}
+
 func init() {
 	for c := 0; c < 81; c++ {
 		r, k := c/9, c%9
@@ -51,6 +62,10 @@ func init() {
 		unitIx9[c] = [3]uint8{uint8(r), uint8(9 + k), uint8(18 + b)}
 		unitPos9[c] = [3]uint8{uint8(k), uint8(r), uint8(i)}
 		units9[r][k], units9[9+k][r], units9[18+b][i] = uint8(c), uint8(c), uint8(c)
+		ix, pos := unitIx9[c], unitPos9[c]
+		peers9[r][k] = peer9{uint8(c), [2]uint8{ix[1], ix[2]}, [2]uint8{pos[1], pos[2]}}
+		peers9[9+k][r] = peer9{uint8(c), [2]uint8{ix[0], ix[2]}, [2]uint8{pos[0], pos[2]}}
+		peers9[18+b][i] = peer9{uint8(c), [2]uint8{ix[0], ix[1]}, [2]uint8{pos[0], pos[1]}}
 	}
 }
 
@@ -102,30 +117,40 @@ func (s *fast9Search) start(g Grid) bool {
 	}
 	lv.dirty = full9
 	// where[u][d-1]: the open places of u whose row, column and box all
-	// lack d, from the digit's masks rather than cell by cell.
+	// lack d, from the digit's masks rather than cell by cell; digit by
+	// digit, without a branch, and then read unit by unit for the singles,
+	// in the order of mrvSearch's.
+	var open [27]uint16
+	for u := range open {
+		open[u] = 0x1FF &^ given[u]
+	}
+	for d := 0; d < 9; d++ {
+		rows, cols, boxes := inRows[d], inCols[d], inBoxes[d]
+		for k := 0; k < 9; k++ {
+			q, r := k/3, k%3
+			// Row k: its columns, and its band's (q) boxes; column k: its
+			// rows, and its stack's (q) boxes; box k: its band's (q) rows,
+			// and its stack's (r) columns. A unit that has d already has no
+			// place for it.
+			wr := open[k] &^ cols &^ spread3[boxes>>(q*3)&7]
+			wc := open[9+k] &^ rows &^ spread3[boxes>>q&1|boxes>>(q+2)&2|boxes>>(q+4)&4]
+			wb := open[18+k] &^ spread3[rows>>(q*3)&7] &^ repeat3[cols>>(r*3)&7]
+			lv.where[k][d] = wr &^ -(rows >> k & 1)
+			lv.where[9+k][d] = wc &^ -(cols >> k & 1)
+			lv.where[18+k][d] = wb &^ -(boxes >> k & 1)
+		}
+	}
 	for u := 0; u < 27; u++ {
-		open := 0x1FF &^ given[u]
-		for d := 1; d <= 9; d++ {
-			rows, cols, boxes := inRows[d-1], inCols[d-1], inBoxes[d-1]
-			var w uint16
-			switch k := u % 9; {
-			case lv.placed[u].Has(d):
-			case u < 9: // row k: its columns, and its band's boxes
-				w = open &^ cols &^ spread3[boxes>>(k/3*3)&7]
-			case u < 18: // column k: its rows, and its stack's boxes
-				w = open &^ rows &^ spread3[boxes>>(k/3)&1|boxes>>(k/3+2)&2|boxes>>(k/3+4)&4]
-			default: // box k: its band's rows, and its stack's columns
-				w = open &^ spread3[rows>>(k/3*3)&7] &^ repeat3[cols>>(k%3*3)&7]
-			}
-			lv.where[u][d-1] = w
-			if lv.placed[u].Has(d) || w&(w-1) != 0 {
+		for d := 0; d < 9; d++ {
+			w := lv.where[u][d]
+			if w&(w-1) != 0 || lv.placed[u]>>d&1 != 0 {
 				continue
 			}
 			if w == 0 {
 				s.stats.Rejections[engine.NoCandidate]++
 				return true
 			}
-			s.push(int(units9[u][bits.TrailingZeros16(w)]), d)
+			s.push(int(units9[u][bits.TrailingZeros16(w)]), d+1)
 		}
 	}
 	s.solve(0, -1, 0)
@@ -196,6 +221,9 @@ func (s *fast9Search) place(lv *fast9Level, c, d int) bool {
 	lv.placed[ix[0]] |= bit
 	lv.placed[ix[1]] |= bit
 	lv.placed[ix[2]] |= bit
+	// Every digit that drops a place below is dirty (see fast9Level), set
+	// here once rather than in each drop: a store less per drop.
+	lv.dirty |= others | bit
 	for ; others != 0; others &= others - 1 {
 		e := lowDigit(others)
 		if !s.drop(lv, ix[0], pos[0], e) || !s.drop(lv, ix[1], pos[1], e) || !s.drop(lv, ix[2], pos[2], e) {
@@ -204,35 +232,33 @@ func (s *fast9Search) place(lv *fast9Level, c, d int) bool {
 	}
 	// d leaves the peers that have it, found from the sets of c's units:
 	// the box, then the row and the column outside the box, in the order
-	// of mrvSearch's peers.
+	// of mrvSearch's peers. A peer's other two units come with it from
+	// peers9, in one load rather than through its cell's.
 	s.stats.Checks += 20
-	for w := lv.where[ix[2]][d-1] &^ (1 << pos[2]); w != 0; w &= w - 1 {
-		p := units9[ix[2]][bits.TrailingZeros16(w)]
-		pix, ppos := &unitIx9[p], &unitPos9[p]
-		if !s.lose(lv, p, d) ||
-			pix[0] != ix[0] && !s.drop(lv, pix[0], ppos[0], d) ||
-			pix[1] != ix[1] && !s.drop(lv, pix[1], ppos[1], d) {
+	row, col, box := ix[0], ix[1], ix[2]
+	for w := lv.where[box][d-1] &^ (1 << pos[2]); w != 0; w &= w - 1 {
+		p := &peers9[box][bits.TrailingZeros16(w)&15]
+		if !s.lose(lv, p.cell, d) ||
+			p.u[0] != row && !s.drop(lv, p.u[0], p.pos[0], d) ||
+			p.u[1] != col && !s.drop(lv, p.u[1], p.pos[1], d) {
 			return false
 		}
 	}
-	for w := lv.where[ix[0]][d-1] &^ (7 << (pos[0] / 3 * 3)); w != 0; w &= w - 1 {
-		p := units9[ix[0]][bits.TrailingZeros16(w)]
-		pix, ppos := &unitIx9[p], &unitPos9[p]
-		if !s.lose(lv, p, d) || !s.drop(lv, pix[1], ppos[1], d) || !s.drop(lv, pix[2], ppos[2], d) {
+	for w := lv.where[row][d-1] &^ (7 << (pos[0] / 3 * 3)); w != 0; w &= w - 1 {
+		p := &peers9[row][bits.TrailingZeros16(w)&15]
+		if !s.lose(lv, p.cell, d) || !s.drop(lv, p.u[0], p.pos[0], d) || !s.drop(lv, p.u[1], p.pos[1], d) {
 			return false
 		}
 	}
-	for w := lv.where[ix[1]][d-1] &^ (7 << (pos[1] / 3 * 3)); w != 0; w &= w - 1 {
-		p := units9[ix[1]][bits.TrailingZeros16(w)]
-		pix, ppos := &unitIx9[p], &unitPos9[p]
-		if !s.lose(lv, p, d) || !s.drop(lv, pix[0], ppos[0], d) || !s.drop(lv, pix[2], ppos[2], d) {
+	for w := lv.where[col][d-1] &^ (7 << (pos[1] / 3 * 3)); w != 0; w &= w - 1 {
+		p := &peers9[col][bits.TrailingZeros16(w)&15]
+		if !s.lose(lv, p.cell, d) || !s.drop(lv, p.u[0], p.pos[0], d) || !s.drop(lv, p.u[1], p.pos[1], d) {
 			return false
 		}
 	}
 	// d has no place left in c's units: the locked-candidates tables read
 	// where as the places of a digit not placed yet.
-	lv.where[ix[0]][d-1], lv.where[ix[1]][d-1], lv.where[ix[2]][d-1] = 0, 0, 0
-	lv.dirty |= 1 << (d - 1)
+	lv.where[row][d-1], lv.where[col][d-1], lv.where[box][d-1] = 0, 0, 0
 	return true
 }
 
@@ -256,7 +282,6 @@ func (s *fast9Search) lose(lv *fast9Level, p uint8, d int) bool {
 func (s *fast9Search) drop(lv *fast9Level, u, pos uint8, d int) bool {
 	w := lv.where[u][d-1] &^ (1 << pos)
 	lv.where[u][d-1] = w
-	lv.dirty |= 1 << (d - 1)
 	if w&(w-1) != 0 {
 		return true
 	}
@@ -348,6 +373,7 @@ func (s *fast9Search) lockedCandidates(lv *fast9Level) (took, ok bool) {
 // eliminate is mrvSearch.eliminate: open cell p loses candidate d.
 func (s *fast9Search) eliminate(lv *fast9Level, p uint8, d int) bool {
 	s.stats.Eliminated++
+	lv.dirty |= 1 << (d - 1)
 	pix, ppos := &unitIx9[p], &unitPos9[p]
 	return s.lose(lv, p, d) && s.drop(lv, pix[0], ppos[0], d) &&
 		s.drop(lv, pix[1], ppos[1], d) && s.drop(lv, pix[2], ppos[2], d)
