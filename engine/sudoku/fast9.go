@@ -22,13 +22,16 @@ type fast9Search struct {
 }
 
 // fast9Level is mrvLevel for 9x9, with a set of cells where mrvLevel
-// has a count: where[u][d-1] has bit i set while the i-th cell of unit u
+// has a count: where[d-1][u] has bit i set while the i-th cell of unit u
 // is open and can take digit d. When one bit is left, it says which cell
 // the hidden single is, without a search.
 type fast9Level struct {
 	cand   [81]Digits
 	placed [27]Digits
-	where  [27][9]uint16
+	// A digit's sets lie together, 32 of them so that a unit's index
+	// masked to 5 bits needs no bounds check: a placement and the
+	// locked-candidates rules work on one digit at a time.
+	where [9][32]uint16
 	// dirty holds the digits whose places changed since the last pass of
 	// lockedCandidates began: only theirs can lock anew. The general
 	// search looks at every digit and finds nothing more.
@@ -116,36 +119,45 @@ func (s *fast9Search) start(g Grid) bool {
 		}
 	}
 	lv.dirty = full9
-	// where[u][d-1]: the open places of u whose row, column and box all
+	// where[d-1][u]: the open places of u whose row, column and box all
 	// lack d, from the digit's masks rather than cell by cell; digit by
-	// digit, without a branch, and then read unit by unit for the singles,
-	// in the order of mrvSearch's.
+	// digit, without a branch. few[d-1] marks the units where d, not
+	// placed, has one place or none: those are then read unit by unit,
+	// in the order of mrvSearch's, for the singles and the dead ends.
 	var open [27]uint16
 	for u := range open {
 		open[u] = 0x1FF &^ given[u]
 	}
+	var few [9]uint32
 	for d := 0; d < 9; d++ {
 		rows, cols, boxes := inRows[d], inCols[d], inBoxes[d]
+		var f uint32
 		for k := 0; k < 9; k++ {
 			q, r := k/3, k%3
 			// Row k: its columns, and its band's (q) boxes; column k: its
 			// rows, and its stack's (q) boxes; box k: its band's (q) rows,
 			// and its stack's (r) columns. A unit that has d already has no
 			// place for it.
-			wr := open[k] &^ cols &^ spread3[boxes>>(q*3)&7]
-			wc := open[9+k] &^ rows &^ spread3[boxes>>q&1|boxes>>(q+2)&2|boxes>>(q+4)&4]
-			wb := open[18+k] &^ spread3[rows>>(q*3)&7] &^ repeat3[cols>>(r*3)&7]
-			lv.where[k][d] = wr &^ -(rows >> k & 1)
-			lv.where[9+k][d] = wc &^ -(cols >> k & 1)
-			lv.where[18+k][d] = wb &^ -(boxes >> k & 1)
+			wr := open[k] &^ cols &^ spread3[boxes>>(q*3)&7] &^ -(rows >> k & 1)
+			wc := open[9+k] &^ rows &^ spread3[boxes>>q&1|boxes>>(q+2)&2|boxes>>(q+4)&4] &^ -(cols >> k & 1)
+			wb := open[18+k] &^ spread3[rows>>(q*3)&7] &^ repeat3[cols>>(r*3)&7] &^ -(boxes >> k & 1)
+			lv.where[d][k], lv.where[d][9+k], lv.where[d][18+k] = wr, wc, wb
+			f |= atMostOne(wr)<<k | atMostOne(wc)<<(9+k) | atMostOne(wb)<<(18+k)
 		}
+		// Rows, columns and boxes that have d: not to be read.
+		few[d] = f &^ (uint32(rows) | uint32(cols)<<9 | uint32(boxes)<<18)
 	}
-	for u := 0; u < 27; u++ {
+	var any uint32
+	for _, f := range few {
+		any |= f
+	}
+	for ; any != 0; any &= any - 1 {
+		u := bits.TrailingZeros32(any)
 		for d := 0; d < 9; d++ {
-			w := lv.where[u][d]
-			if w&(w-1) != 0 || lv.placed[u]>>d&1 != 0 {
+			if few[d]>>u&1 == 0 {
 				continue
 			}
+			w := lv.where[d][u&31]
 			if w == 0 {
 				s.stats.Rejections[engine.NoCandidate]++
 				return true
@@ -155,6 +167,14 @@ func (s *fast9Search) start(g Grid) bool {
 	}
 	s.solve(0, -1, 0)
 	return true
+}
+
+// atMostOne is 1 if w has one bit set or none, else 0.
+func atMostOne(w uint16) uint32 {
+	if w&(w-1) == 0 {
+		return 1
+	}
+	return 0
 }
 
 // spread3 widens each of 3 bits to 3 bits: the places of a unit that lie in
@@ -236,29 +256,30 @@ func (s *fast9Search) place(lv *fast9Level, c, d int) bool {
 	// peers9, in one load rather than through its cell's.
 	s.stats.Checks += 20
 	row, col, box := ix[0], ix[1], ix[2]
-	for w := lv.where[box][d-1] &^ (1 << pos[2]); w != 0; w &= w - 1 {
+	wd := &lv.where[d-1]
+	for w := wd[box&31] &^ (1 << pos[2]); w != 0; w &= w - 1 {
 		p := &peers9[box][bits.TrailingZeros16(w)&15]
 		if !s.lose(lv, p.cell, d) ||
-			p.u[0] != row && !s.drop(lv, p.u[0], p.pos[0], d) ||
-			p.u[1] != col && !s.drop(lv, p.u[1], p.pos[1], d) {
+			p.u[0] != row && !s.dropIn(wd, p.u[0], p.pos[0], d) ||
+			p.u[1] != col && !s.dropIn(wd, p.u[1], p.pos[1], d) {
 			return false
 		}
 	}
-	for w := lv.where[row][d-1] &^ (7 << (pos[0] / 3 * 3)); w != 0; w &= w - 1 {
+	for w := wd[row&31] &^ (7 << (pos[0] / 3 * 3)); w != 0; w &= w - 1 {
 		p := &peers9[row][bits.TrailingZeros16(w)&15]
-		if !s.lose(lv, p.cell, d) || !s.drop(lv, p.u[0], p.pos[0], d) || !s.drop(lv, p.u[1], p.pos[1], d) {
+		if !s.lose(lv, p.cell, d) || !s.dropIn(wd, p.u[0], p.pos[0], d) || !s.dropIn(wd, p.u[1], p.pos[1], d) {
 			return false
 		}
 	}
-	for w := lv.where[col][d-1] &^ (7 << (pos[1] / 3 * 3)); w != 0; w &= w - 1 {
+	for w := wd[col&31] &^ (7 << (pos[1] / 3 * 3)); w != 0; w &= w - 1 {
 		p := &peers9[col][bits.TrailingZeros16(w)&15]
-		if !s.lose(lv, p.cell, d) || !s.drop(lv, p.u[0], p.pos[0], d) || !s.drop(lv, p.u[1], p.pos[1], d) {
+		if !s.lose(lv, p.cell, d) || !s.dropIn(wd, p.u[0], p.pos[0], d) || !s.dropIn(wd, p.u[1], p.pos[1], d) {
 			return false
 		}
 	}
 	// d has no place left in c's units: the locked-candidates tables read
 	// where as the places of a digit not placed yet.
-	lv.where[row][d-1], lv.where[col][d-1], lv.where[box][d-1] = 0, 0, 0
+	wd[row&31], wd[col&31], wd[box&31] = 0, 0, 0
 	return true
 }
 
@@ -280,8 +301,13 @@ func (s *fast9Search) lose(lv *fast9Level, p uint8, d int) bool {
 // drop is mrvSearch.drop: the cell at place pos of unit u can no longer
 // take digit d.
 func (s *fast9Search) drop(lv *fast9Level, u, pos uint8, d int) bool {
-	w := lv.where[u][d-1] &^ (1 << pos)
-	lv.where[u][d-1] = w
+	return s.dropIn(&lv.where[d-1], u, pos, d)
+}
+
+// dropIn is drop on wd, the sets of digit d.
+func (s *fast9Search) dropIn(wd *[32]uint16, u, pos uint8, d int) bool {
+	w := wd[u&31] &^ (1 << pos)
+	wd[u&31] = w
 	if w&(w-1) != 0 {
 		return true
 	}
@@ -328,15 +354,15 @@ func (s *fast9Search) lockedCandidates(lv *fast9Level) (took, ok bool) {
 		d := lowDigit(dirty)
 		for band := 0; band < 3; band++ {
 			u := 18 + band*3
-			m := uint16(rowsOf9[lv.where[u][d-1]]) | uint16(rowsOf9[lv.where[u+1][d-1]])<<3 |
-				uint16(rowsOf9[lv.where[u+2][d-1]])<<6
+			m := uint16(rowsOf9[lv.where[d-1][u]]) | uint16(rowsOf9[lv.where[d-1][u+1]])<<3 |
+				uint16(rowsOf9[lv.where[d-1][u+2]])<<6
 			if !locked9[m] {
 				continue
 			}
 			took = true
 			if !lockedRules(m, 3, func(j, r, _ int, _ bool) bool {
 				u := 18 + band*3 + j
-				for w := lv.where[u][d-1] & (7 << (3 * r)); w != 0; w &= w - 1 {
+				for w := lv.where[d-1][u] & (7 << (3 * r)); w != 0; w &= w - 1 {
 					if !s.eliminate(lv, units9[u][bits.TrailingZeros16(w)], d) {
 						return false
 					}
@@ -348,15 +374,15 @@ func (s *fast9Search) lockedCandidates(lv *fast9Level) (took, ok bool) {
 		}
 		for stack := 0; stack < 3; stack++ {
 			u := 18 + stack
-			m := uint16(colsOf9[lv.where[u][d-1]]) | uint16(colsOf9[lv.where[u+3][d-1]])<<3 |
-				uint16(colsOf9[lv.where[u+6][d-1]])<<6
+			m := uint16(colsOf9[lv.where[d-1][u]]) | uint16(colsOf9[lv.where[d-1][u+3]])<<3 |
+				uint16(colsOf9[lv.where[d-1][u+6]])<<6
 			if !locked9[m] {
 				continue
 			}
 			took = true
 			if !lockedRules(m, 3, func(j, r, _ int, _ bool) bool {
 				u := 18 + j*3 + stack
-				for w := lv.where[u][d-1] & (0o111 << r); w != 0; w &= w - 1 {
+				for w := lv.where[d-1][u] & (0o111 << r); w != 0; w &= w - 1 {
 					if !s.eliminate(lv, units9[u][bits.TrailingZeros16(w)], d) {
 						return false
 					}
