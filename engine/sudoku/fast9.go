@@ -321,17 +321,23 @@ func (s *fast9Search) dropIn(wd *[32]uint16, u, pos uint8, d int) bool {
 // propagate is mrvSearch.propagate.
 func (s *fast9Search) propagate(lv *fast9Level) bool {
 	for {
+		// The forced placements are counted once the queue is done (or
+		// has failed), not one by one through the stats pointer.
+		n := uint64(0)
 		for i := 0; i < s.qlen; i++ {
 			e := s.queue[i]
 			c := int(e >> 5)
 			if lv.cand[c] != 0 {
-				s.stats.Placements++
-				s.stats.Forced++
+				n++
 				if !s.place(lv, c, int(e&31)) {
+					s.stats.Placements += n
+					s.stats.Forced += n
 					return false
 				}
 			}
 		}
+		s.stats.Placements += n
+		s.stats.Forced += n
 		s.qlen = 0
 		if !s.locked {
 			return true
@@ -344,52 +350,48 @@ func (s *fast9Search) propagate(lv *fast9Level) bool {
 }
 
 // lockedCandidates is mrvSearch.lockedCandidates, in the same order, on
-// the sets of places: three lookups give a band's matrix, and a fourth
-// whether the rules take anything from it (rarely).
+// the sets of places: three lookups give a band's matrix, a fourth
+// whether the rules take anything from it (rarely), and takes9 which
+// segments they empty.
 func (s *fast9Search) lockedCandidates(lv *fast9Level) (took, ok bool) {
 	s.stats.Checks += 2 * 9 * 3
 	dirty := lv.dirty
 	lv.dirty = 0
 	for ; dirty != 0; dirty &= dirty - 1 {
 		d := lowDigit(dirty)
+		wd := &lv.where[d-1]
 		for band := 0; band < 3; band++ {
 			u := 18 + band*3
-			m := uint16(rowsOf9[lv.where[d-1][u]]) | uint16(rowsOf9[lv.where[d-1][u+1]])<<3 |
-				uint16(rowsOf9[lv.where[d-1][u+2]])<<6
+			m := uint16(rowsOf9[wd[u]&511]) | uint16(rowsOf9[wd[u+1]&511])<<3 | uint16(rowsOf9[wd[u+2]&511])<<6
 			if !locked9[m] {
 				continue
 			}
 			took = true
-			if !lockedRules(m, 3, func(j, r, _ int, _ bool) bool {
-				u := 18 + band*3 + j
-				for w := lv.where[d-1][u] & (7 << (3 * r)); w != 0; w &= w - 1 {
+			t := &takes9[m]
+			for _, jr := range t.jr[:t.n] {
+				u := 18 + band*3 + int(jr>>2)
+				for w := wd[u] & (7 << (3 * (jr & 3))); w != 0; w &= w - 1 {
 					if !s.eliminate(lv, units9[u][bits.TrailingZeros16(w)], d) {
-						return false
+						return true, false
 					}
 				}
-				return true
-			}) {
-				return true, false
 			}
 		}
 		for stack := 0; stack < 3; stack++ {
 			u := 18 + stack
-			m := uint16(colsOf9[lv.where[d-1][u]]) | uint16(colsOf9[lv.where[d-1][u+3]])<<3 |
-				uint16(colsOf9[lv.where[d-1][u+6]])<<6
+			m := uint16(colsOf9[wd[u]&511]) | uint16(colsOf9[wd[u+3]&511])<<3 | uint16(colsOf9[wd[u+6]&511])<<6
 			if !locked9[m] {
 				continue
 			}
 			took = true
-			if !lockedRules(m, 3, func(j, r, _ int, _ bool) bool {
-				u := 18 + j*3 + stack
-				for w := lv.where[d-1][u] & (0o111 << r); w != 0; w &= w - 1 {
+			t := &takes9[m]
+			for _, jr := range t.jr[:t.n] {
+				u := 18 + int(jr>>2)*3 + stack
+				for w := wd[u] & (0o111 << (jr & 3)); w != 0; w &= w - 1 {
 					if !s.eliminate(lv, units9[u][bits.TrailingZeros16(w)], d) {
-						return false
+						return true, false
 					}
 				}
-				return true
-			}) {
-				return true, false
 			}
 		}
 	}
