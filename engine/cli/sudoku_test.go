@@ -289,3 +289,28 @@ func TestSudokuMixedFormsInChunks(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// A worker that runs ahead of the printing waits for it: with room for
+// one chunk ahead, three workers still answer every chunk once, in
+// order.
+func TestSudokuWorkersWaitForThePrinting(t *testing.T) {
+	var in strings.Builder
+	var want strings.Builder
+	for i := 0; i < 20*sudokuChunkSize; i++ {
+		if i%7 == 0 {
+			in.WriteString(sudokuHard + "\n")
+			want.WriteString(sudokuHardSol + "\n")
+		} else {
+			in.WriteString(sudokuEasy + "\n")
+			want.WriteString(sudokuEasySol + "\n")
+		}
+	}
+	for _, ahead := range []int{1, 2} {
+		var out, errOut bytes.Buffer
+		b := sudokuBatch{solver: sudoku.Solver{Strategy: sudoku.MRV, Limit: 1}, workers: 3, ahead: ahead}
+		code := b.run(strings.NewReader(in.String()), Streams{Out: &out, Err: &errOut}, false)
+		if code != ExitOK || out.String() != want.String() || errOut.Len() != 0 {
+			t.Errorf("ahead %d: exit %d, %d lines out, stderr %q", ahead, code, strings.Count(out.String(), "\n"), errOut.String())
+		}
+	}
+}
