@@ -244,9 +244,20 @@ func (s *fast9Search) place(lv *fast9Level, c, d int) bool {
 	// Every digit that drops a place below is dirty (see fast9Level), set
 	// here once rather than in each drop: a store less per drop.
 	lv.dirty |= others | bit
+	// Each step below is its own statement, not a chain of || (which the
+	// compiler turns into a boolean kept and tested again at each link):
+	// the common case falls through, the rare one (a single, or a dead
+	// end) branches off.
 	for ; others != 0; others &= others - 1 {
 		e := lowDigit(others)
-		if !s.drop(lv, ix[0], pos[0], e) || !s.drop(lv, ix[1], pos[1], e) || !s.drop(lv, ix[2], pos[2], e) {
+		we := &lv.where[e-1]
+		if !s.dropIn(we, ix[0], pos[0], e) {
+			return false
+		}
+		if !s.dropIn(we, ix[1], pos[1], e) {
+			return false
+		}
+		if !s.dropIn(we, ix[2], pos[2], e) {
 			return false
 		}
 	}
@@ -259,21 +270,37 @@ func (s *fast9Search) place(lv *fast9Level, c, d int) bool {
 	wd := &lv.where[d-1]
 	for w := wd[box&31] &^ (1 << pos[2]); w != 0; w &= w - 1 {
 		p := &peers9[box][bits.TrailingZeros16(w)&15]
-		if !s.lose(lv, p.cell, d) ||
-			p.u[0] != row && !s.dropIn(wd, p.u[0], p.pos[0], d) ||
-			p.u[1] != col && !s.dropIn(wd, p.u[1], p.pos[1], d) {
+		if !s.lose(lv, p.cell, bit) {
+			return false
+		}
+		if p.u[0] != row && !s.dropIn(wd, p.u[0], p.pos[0], d) {
+			return false
+		}
+		if p.u[1] != col && !s.dropIn(wd, p.u[1], p.pos[1], d) {
 			return false
 		}
 	}
 	for w := wd[row&31] &^ (7 << (pos[0] / 3 * 3)); w != 0; w &= w - 1 {
 		p := &peers9[row][bits.TrailingZeros16(w)&15]
-		if !s.lose(lv, p.cell, d) || !s.dropIn(wd, p.u[0], p.pos[0], d) || !s.dropIn(wd, p.u[1], p.pos[1], d) {
+		if !s.lose(lv, p.cell, bit) {
+			return false
+		}
+		if !s.dropIn(wd, p.u[0], p.pos[0], d) {
+			return false
+		}
+		if !s.dropIn(wd, p.u[1], p.pos[1], d) {
 			return false
 		}
 	}
 	for w := wd[col&31] &^ (7 << (pos[1] / 3 * 3)); w != 0; w &= w - 1 {
 		p := &peers9[col][bits.TrailingZeros16(w)&15]
-		if !s.lose(lv, p.cell, d) || !s.dropIn(wd, p.u[0], p.pos[0], d) || !s.dropIn(wd, p.u[1], p.pos[1], d) {
+		if !s.lose(lv, p.cell, bit) {
+			return false
+		}
+		if !s.dropIn(wd, p.u[0], p.pos[0], d) {
+			return false
+		}
+		if !s.dropIn(wd, p.u[1], p.pos[1], d) {
 			return false
 		}
 	}
@@ -283,14 +310,17 @@ func (s *fast9Search) place(lv *fast9Level, c, d int) bool {
 	return true
 }
 
-// lose takes digit d from the candidates of open cell p, queueing p if
+// lose takes digit bit from the candidates of open cell p, queueing p if
 // one is left; it returns false if none is.
-func (s *fast9Search) lose(lv *fast9Level, p uint8, d int) bool {
-	m := lv.cand[p] &^ (1 << (d - 1))
+func (s *fast9Search) lose(lv *fast9Level, p uint8, bit Digits) bool {
+	m := lv.cand[p] &^ bit
 	lv.cand[p] = m
-	if m&(m-1) != 0 {
-		return true
-	}
+	return m&(m-1) != 0 || s.nakedSingle(p, m)
+}
+
+// nakedSingle queues open cell p with its one candidate m, or returns
+// false if it has none.
+func (s *fast9Search) nakedSingle(p uint8, m Digits) bool {
 	if m == 0 {
 		return false
 	}
@@ -308,9 +338,12 @@ func (s *fast9Search) drop(lv *fast9Level, u, pos uint8, d int) bool {
 func (s *fast9Search) dropIn(wd *[32]uint16, u, pos uint8, d int) bool {
 	w := wd[u&31] &^ (1 << pos)
 	wd[u&31] = w
-	if w&(w-1) != 0 {
-		return true
-	}
+	return w&(w-1) != 0 || s.hiddenSingle(u, w, d)
+}
+
+// hiddenSingle queues the one place w of digit d in unit u, or returns
+// false if there is none.
+func (s *fast9Search) hiddenSingle(u uint8, w uint16, d int) bool {
 	if w == 0 {
 		return false
 	}
@@ -403,7 +436,7 @@ func (s *fast9Search) eliminate(lv *fast9Level, p uint8, d int) bool {
 	s.stats.Eliminated++
 	lv.dirty |= 1 << (d - 1)
 	pix, ppos := &unitIx9[p], &unitPos9[p]
-	return s.lose(lv, p, d) && s.drop(lv, pix[0], ppos[0], d) &&
+	return s.lose(lv, p, 1<<(d-1)) && s.drop(lv, pix[0], ppos[0], d) &&
 		s.drop(lv, pix[1], ppos[1], d) && s.drop(lv, pix[2], ppos[2], d)
 }
 
