@@ -25,9 +25,11 @@ type fast9Search struct {
 // has a count: where[d-1][u] has bit i set while the i-th cell of unit u
 // is open and can take digit d. When one bit is left, it says which cell
 // the hidden single is, without a search.
+//
+// Unlike mrvLevel it keeps no digits placed per unit: past the start,
+// nothing reads them (a placed digit's sets are emptied instead).
 type fast9Level struct {
-	cand   [81]Digits
-	placed [27]Digits
+	cand [81]Digits
 	// A digit's sets lie together, 32 of them so that a unit's index
 	// masked to 5 bits needs no bounds check: a placement and the
 	// locked-candidates rules work on one digit at a time.
@@ -80,7 +82,7 @@ func (s *fast9Search) start(g Grid) bool {
 	s.qlen = 0
 	copy(s.vals[:], g.cells[:81])
 	lv := &s.levels[0]
-	lv.placed = [27]Digits{}
+	var placed [27]Digits
 	// Unit by unit, which digits are placed and which places are given;
 	// digit by digit, which rows, columns and boxes have it.
 	var given [27]uint16
@@ -91,11 +93,11 @@ func (s *fast9Search) start(g Grid) bool {
 		}
 		bit := Digits(1) << (d - 1)
 		ix, pos := &unitIx9[c], &unitPos9[c]
-		if (lv.placed[ix[0]]|lv.placed[ix[1]]|lv.placed[ix[2]])&bit != 0 {
+		if (placed[ix[0]]|placed[ix[1]]|placed[ix[2]])&bit != 0 {
 			return false
 		}
 		for j, u := range ix {
-			lv.placed[u] |= bit
+			placed[u] |= bit
 			given[u] |= 1 << pos[j]
 		}
 		inRows[d-1] |= 1 << ix[0]
@@ -108,7 +110,7 @@ func (s *fast9Search) start(g Grid) bool {
 			continue
 		}
 		ix := &unitIx9[c]
-		m := full9 &^ (lv.placed[ix[0]] | lv.placed[ix[1]] | lv.placed[ix[2]])
+		m := full9 &^ (placed[ix[0]] | placed[ix[1]] | placed[ix[2]])
 		if m == 0 {
 			s.stats.Rejections[engine.NoCandidate]++
 			return true
@@ -238,9 +240,6 @@ func (s *fast9Search) place(lv *fast9Level, c, d int) bool {
 	others := lv.cand[c] &^ bit
 	lv.cand[c] = 0
 	ix, pos := &unitIx9[c], &unitPos9[c]
-	lv.placed[ix[0]] |= bit
-	lv.placed[ix[1]] |= bit
-	lv.placed[ix[2]] |= bit
 	// Every digit that drops a place below is dirty (see fast9Level), set
 	// here once rather than in each drop: a store less per drop.
 	lv.dirty |= others | bit
