@@ -60,6 +60,16 @@ type peer9 struct {
 	u, pos [2]uint8
 }
 
+// cellPeers9[c][b] is the peer of cell c at bit b of place's peer set:
+// bits 0-8 its box's places, 9-17 its row's, 18-26 its column's; with the
+// two units it loses a place in. A peer in c's box and row (or column)
+// has c's row (column) in place of a unit: noUnit9, a set nobody reads.
+var cellPeers9 [81][32]peer9
+
+// noUnit9 is a unit's set that is never a single or empty: its place
+// noPos9 is never set.
+const noUnit9, noPos9 = 31, 15
+
 func init() {
 	for c := 0; c < 81; c++ {
 		r, k := c/9, c%9
@@ -71,6 +81,21 @@ func init() {
 		peers9[r][k] = peer9{uint8(c), [2]uint8{ix[1], ix[2]}, [2]uint8{pos[1], pos[2]}}
 		peers9[9+k][r] = peer9{uint8(c), [2]uint8{ix[0], ix[2]}, [2]uint8{pos[0], pos[2]}}
 		peers9[18+b][i] = peer9{uint8(c), [2]uint8{ix[0], ix[1]}, [2]uint8{pos[0], pos[1]}}
+	}
+	for c := 0; c < 81; c++ {
+		ix := unitIx9[c]
+		for i := 0; i < 9; i++ {
+			p := peers9[ix[2]][i]
+			if p.u[0] == ix[0] {
+				p.u[0], p.pos[0] = noUnit9, noPos9
+			}
+			if p.u[1] == ix[1] {
+				p.u[1], p.pos[1] = noUnit9, noPos9
+			}
+			cellPeers9[c][i] = p
+			cellPeers9[c][9+i] = peers9[ix[0]][i]
+			cellPeers9[c][18+i] = peers9[ix[1]][i]
+		}
 	}
 }
 
@@ -146,6 +171,7 @@ func (s *fast9Search) start(g Grid) bool {
 			lv.where[d][k], lv.where[d][9+k], lv.where[d][18+k] = wr, wc, wb
 			f |= atMostOne(wr)<<k | atMostOne(wc)<<(9+k) | atMostOne(wb)<<(18+k)
 		}
+		lv.where[d][noUnit9] = 0xFFFF &^ (1 << noPos9)
 		// Rows, columns and boxes that have d: not to be read.
 		few[d] = f &^ (uint32(rows) | uint32(cols)<<9 | uint32(boxes)<<18)
 	}
@@ -262,37 +288,18 @@ func (s *fast9Search) place(lv *fast9Level, c, d int) bool {
 	}
 	// d leaves the peers that have it, found from the sets of c's units:
 	// the box, then the row and the column outside the box, in the order
-	// of mrvSearch's peers. A peer's other two units come with it from
-	// peers9, in one load rather than through its cell's.
+	// of mrvSearch's peers. One loop over the three sets side by side (a
+	// loop's end is a branch mispredicted more often than not: a
+	// placement averages 2.4 peers), each peer with its two other units
+	// from cellPeers9.
 	s.stats.Checks += 20
 	row, col, box := ix[0], ix[1], ix[2]
 	wd := &lv.where[d-1]
-	for w := wd[box&31] &^ (1 << pos[2]); w != 0; w &= w - 1 {
-		p := &peers9[box][bits.TrailingZeros16(w)&15]
-		if !s.lose(lv, p.cell, bit) {
-			return false
-		}
-		if p.u[0] != row && !s.dropIn(wd, p.u[0], p.pos[0], d) {
-			return false
-		}
-		if p.u[1] != col && !s.dropIn(wd, p.u[1], p.pos[1], d) {
-			return false
-		}
-	}
-	for w := wd[row&31] &^ (7 << (pos[0] / 3 * 3)); w != 0; w &= w - 1 {
-		p := &peers9[row][bits.TrailingZeros16(w)&15]
-		if !s.lose(lv, p.cell, bit) {
-			return false
-		}
-		if !s.dropIn(wd, p.u[0], p.pos[0], d) {
-			return false
-		}
-		if !s.dropIn(wd, p.u[1], p.pos[1], d) {
-			return false
-		}
-	}
-	for w := wd[col&31] &^ (7 << (pos[1] / 3 * 3)); w != 0; w &= w - 1 {
-		p := &peers9[col][bits.TrailingZeros16(w)&15]
+	peers := uint32(wd[box&31]&^(1<<pos[2])) | uint32(wd[row&31]&^(7<<(pos[0]/3*3)))<<9 |
+		uint32(wd[col&31]&^(7<<(pos[1]/3*3)))<<18
+	tab := &cellPeers9[c]
+	for ; peers != 0; peers &= peers - 1 {
+		p := &tab[bits.TrailingZeros32(peers)&31]
 		if !s.lose(lv, p.cell, bit) {
 			return false
 		}
