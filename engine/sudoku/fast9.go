@@ -17,8 +17,11 @@ type fast9Search struct {
 	locked bool           // as mrvSearch.locked
 	levels [82]fast9Level // one per choice on the path, and the root
 	vals   [81]uint8      // digits of the solved cells, as in mrvSearch
-	queue  [81 + 27*9]uint16
-	qlen   int
+	// queue holds at most 81 + 27*9 entries (each cell once as a naked
+	// single, each digit of each unit once as a hidden single); 512 so
+	// that an index masked to 9 bits needs no bounds check.
+	queue [512]uint16
+	qlen  int
 }
 
 // fast9Level is mrvLevel for 9x9, with a set of cells where mrvLevel
@@ -44,9 +47,9 @@ type fast9Level struct {
 // search), in arrays of fixed size; made at program start, in a
 // microsecond.
 var (
-	units9   [27][9]uint8
-	unitIx9  [81][3]uint8 // as geometry.unitIx
-	unitPos9 [81][3]uint8 // the cell's place in each of its units
+	units9   [32][16]uint8 // 32 and 16: indexes masked to 5 and 4 bits
+	unitIx9  [81][3]uint8  // as geometry.unitIx
+	unitPos9 [81][3]uint8  // the cell's place in each of its units
 )
 
 // peers9[u][i] is the i-th cell of unit u with its other two units and
@@ -255,7 +258,7 @@ func (s *fast9Search) solve(k, choice, digit int) bool {
 }
 
 func (s *fast9Search) push(c, d int) {
-	s.queue[s.qlen] = uint16(c<<5 | d)
+	s.queue[s.qlen&511] = uint16(c<<5 | d)
 	s.qlen++
 }
 
@@ -353,7 +356,7 @@ func (s *fast9Search) hiddenSingle(u uint8, w uint16, d int) bool {
 	if w == 0 {
 		return false
 	}
-	s.push(int(units9[u][bits.TrailingZeros16(w)]), d)
+	s.push(int(units9[u&31][bits.TrailingZeros16(w)&15]), d)
 	return true
 }
 
