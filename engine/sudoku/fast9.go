@@ -69,6 +69,10 @@ type peer9 struct {
 // has c's row (column) in place of a unit: noUnit9, a set nobody reads.
 var cellPeers9 [81][32]peer9
 
+// outside9[c] are the places of c's row, column and box that are not
+// c's box (the row and column) or c (the box): where its peers are.
+var outside9 [81][3]uint16
+
 // noUnit9 is a unit's set that is never a single or empty: its place
 // noPos9 is never set.
 const noUnit9, noPos9 = 31, 15
@@ -86,7 +90,8 @@ func init() {
 		peers9[18+b][i] = peer9{uint8(c), [2]uint8{ix[0], ix[1]}, [2]uint8{pos[0], pos[1]}}
 	}
 	for c := 0; c < 81; c++ {
-		ix := unitIx9[c]
+		ix, pos := unitIx9[c], unitPos9[c]
+		outside9[c] = [3]uint16{0x1FF &^ (7 << (pos[0] / 3 * 3)), 0x1FF &^ (7 << (pos[1] / 3 * 3)), 0x1FF &^ (1 << pos[2])}
 		for i := 0; i < 9; i++ {
 			p := peers9[ix[2]][i]
 			if p.u[0] == ix[0] {
@@ -264,7 +269,7 @@ func (s *fast9Search) push(c, d int) {
 
 // place is mrvSearch.place.
 func (s *fast9Search) place(lv *fast9Level, c, d int) bool {
-	bit := Digits(1) << (d - 1)
+	bit := Digits(1) << (uint(d-1) & 15)
 	s.vals[c] = uint8(d)
 	others := lv.cand[c] &^ bit
 	lv.cand[c] = 0
@@ -298,8 +303,8 @@ func (s *fast9Search) place(lv *fast9Level, c, d int) bool {
 	s.stats.Checks += 20
 	row, col, box := ix[0], ix[1], ix[2]
 	wd := &lv.where[d-1]
-	peers := uint32(wd[box&31]&^(1<<pos[2])) | uint32(wd[row&31]&^(7<<(pos[0]/3*3)))<<9 |
-		uint32(wd[col&31]&^(7<<(pos[1]/3*3)))<<18
+	out := &outside9[c]
+	peers := uint32(wd[box&31]&out[2]) | uint32(wd[row&31]&out[0])<<9 | uint32(wd[col&31]&out[1])<<18
 	tab := &cellPeers9[c]
 	for ; peers != 0; peers &= peers - 1 {
 		p := &tab[bits.TrailingZeros32(peers)&31]
@@ -345,7 +350,7 @@ func (s *fast9Search) drop(lv *fast9Level, u, pos uint8, d int) bool {
 
 // dropIn is drop on wd, the sets of digit d.
 func (s *fast9Search) dropIn(wd *[32]uint16, u, pos uint8, d int) bool {
-	w := wd[u&31] &^ (1 << pos)
+	w := wd[u&31] &^ (1 << (pos & 15)) // masked: no test for a shift past 16
 	wd[u&31] = w
 	return w&(w-1) != 0 || s.hiddenSingle(u, w, d)
 }
