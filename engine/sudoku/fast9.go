@@ -44,20 +44,15 @@ type fast9Level struct {
 }
 
 // The 9x9 tables, as in the geometry (its build is left to the general
-// search), in arrays of fixed size; made at program start, in a
-// microsecond.
+// search), in arrays of fixed size, made with the locked-candidates
+// tables at the first 9x9 fast search (see makeTables9).
 var (
 	units9   [32][16]uint8 // 32 and 16: indexes masked to 5 and 4 bits
 	unitIx9  [81][3]uint8  // as geometry.unitIx
 	unitPos9 [81][3]uint8  // the cell's place in each of its units
 )
 
-// peers9[u][i] is the i-th cell of unit u with its other two units and
-// its places in them: a row's cell's column and box, a column's cell's
-// row and box, a box's cell's row and column. 16 per unit, so that an
-// index of 4 bits needs no bounds check.
-var peers9 [27][16]peer9
-
+// peer9 is a cell with two of its units and its places in them.
 type peer9 struct {
 	cell   uint8
 	u, pos [2]uint8
@@ -65,19 +60,25 @@ type peer9 struct {
 
 // cellPeers9[c][b] is the peer of cell c at bit b of place's peer set:
 // bits 0-8 its box's places, 9-17 its row's, 18-26 its column's; with the
-// two units it loses a place in. A peer in c's box and row (or column)
-// has c's row (column) in place of a unit: noUnit9, a set nobody reads.
+// two units it loses a place in besides that one. A peer in c's box and
+// row (or column) has noUnit9 in place of c's row (column), whose set is
+// emptied anyway.
 var cellPeers9 [81][32]peer9
 
 // outside9[c] are the places of c's row, column and box that are not
 // c's box (the row and column) or c (the box): where its peers are.
 var outside9 [81][3]uint16
 
-// noUnit9 is a unit's set that is never a single or empty: its place
-// noPos9 is never set.
+// noUnit9 is a digit's set that takes the drops nobody needs: never a
+// single or empty, as its place noPos9 is never set.
 const noUnit9, noPos9 = 31, 15
 
-func init() {
+// makeUnits9 fills the 9x9 unit tables.
+func makeUnits9() {
+	// byUnit[u][i] is the i-th cell of unit u with its other two units: a
+	// row's cell's column and box, a column's cell's row and box, a box's
+	// cell's row and column.
+	var byUnit [27][9]peer9
 	for c := 0; c < 81; c++ {
 		r, k := c/9, c%9
 		b, i := r/3*3+k/3, r%3*3+k%3 // the box, and the place in it
@@ -85,15 +86,15 @@ func init() {
 		unitPos9[c] = [3]uint8{uint8(k), uint8(r), uint8(i)}
 		units9[r][k], units9[9+k][r], units9[18+b][i] = uint8(c), uint8(c), uint8(c)
 		ix, pos := unitIx9[c], unitPos9[c]
-		peers9[r][k] = peer9{uint8(c), [2]uint8{ix[1], ix[2]}, [2]uint8{pos[1], pos[2]}}
-		peers9[9+k][r] = peer9{uint8(c), [2]uint8{ix[0], ix[2]}, [2]uint8{pos[0], pos[2]}}
-		peers9[18+b][i] = peer9{uint8(c), [2]uint8{ix[0], ix[1]}, [2]uint8{pos[0], pos[1]}}
+		byUnit[r][k] = peer9{uint8(c), [2]uint8{ix[1], ix[2]}, [2]uint8{pos[1], pos[2]}}
+		byUnit[9+k][r] = peer9{uint8(c), [2]uint8{ix[0], ix[2]}, [2]uint8{pos[0], pos[2]}}
+		byUnit[18+b][i] = peer9{uint8(c), [2]uint8{ix[0], ix[1]}, [2]uint8{pos[0], pos[1]}}
 	}
 	for c := 0; c < 81; c++ {
 		ix, pos := unitIx9[c], unitPos9[c]
 		outside9[c] = [3]uint16{0x1FF &^ (7 << (pos[0] / 3 * 3)), 0x1FF &^ (7 << (pos[1] / 3 * 3)), 0x1FF &^ (1 << pos[2])}
 		for i := 0; i < 9; i++ {
-			p := peers9[ix[2]][i]
+			p := byUnit[ix[2]][i]
 			if p.u[0] == ix[0] {
 				p.u[0], p.pos[0] = noUnit9, noPos9
 			}
@@ -101,8 +102,8 @@ func init() {
 				p.u[1], p.pos[1] = noUnit9, noPos9
 			}
 			cellPeers9[c][i] = p
-			cellPeers9[c][9+i] = peers9[ix[0]][i]
-			cellPeers9[c][18+i] = peers9[ix[1]][i]
+			cellPeers9[c][9+i] = byUnit[ix[0]][i]
+			cellPeers9[c][18+i] = byUnit[ix[1]][i]
 		}
 	}
 }

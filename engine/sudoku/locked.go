@@ -72,8 +72,9 @@ func lockedRules(m uint16, b int, take func(j, r, src int, pointing bool) bool) 
 // The 9x9 tables: a box's places as a 9-bit set (reading order) tell in
 // which of its rows (rowsOf9) and columns (colsOf9) it has any; locked9
 // says for which band matrices the rules take something away, so that the
-// fast path runs them only then. They are made at the first 9x9 fast
-// search (tables9), not at every start of the program.
+// fast path runs them only then. They are made, with the fast path's
+// other tables, at the first 9x9 fast search (tables9), not at every
+// start of the program.
 // takes9[m] lists, in order, the segments lockedRules empties in the
 // band matrix m, as j<<2 | r (at most 9: a segment is emptied once): the
 // order depends on m alone, so the fast path walks the list instead of
@@ -89,6 +90,7 @@ var (
 )
 
 func makeTables9() {
+	makeUnits9()
 	for w := range 512 {
 		for k := range 3 {
 			if w>>(3*k)&7 != 0 {
