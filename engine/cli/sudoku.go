@@ -143,27 +143,44 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 // sudokuBatch solves a stream of puzzles on workers goroutines, each with
-// its own solver, in chunks handed out in turn and printed in the order
-// read, so that the output is the same for any number of workers.
+// its own solver, in chunks taken in turn and printed in the order read,
+// so that the output is the same for any number of workers.
 type sudokuBatch struct {
 	solver  sudoku.Solver
 	count   bool
 	workers int
+	// ahead is how many chunks a worker may read past the first not
+	// printed; 0 for the default, 4 per worker and 4 more: enough that
+	// none waits while the others are busy, few enough that a stream's
+	// answers are not held back.
+	ahead int
 }
 
 // sudokuChunk is a run of puzzles one worker answers, with what to print
-// for them: on stdout, and on stderr for the ones it cannot solve.
+// for them: on stdout, and on stderr for the ones it cannot solve. The
+// reader fills it with the text of the one-line puzzles, which the
+// worker parses (the reader only scans them), and with the puzzles it
+// had to read itself, the rare ones in other forms or broken; entries
+// keeps them all in the order read.
 type sudokuChunk struct {
-	puzzles   []sudoku.Puzzle
+	seq       int // its place in the input, from 0
+	text      []byte
+	entries   []sudokuEntry
+	read      []sudoku.Puzzle
 	out, errs []byte
 	failed    bool
-	done      chan struct{}
 }
 
-// sudokuChunkSize puzzles make a chunk: enough that handing them out costs
-// nothing beside solving them (a 17-clue puzzle takes about 8 µs), few
-// enough that two workers share a small file.
-const sudokuChunkSize = 128
+// sudokuEntry is a puzzle of a chunk: the line it starts on, and where
+// its cells end in text, or -1 - its index in read.
+type sudokuEntry struct {
+	line, end int
+}
+
+// sudokuChunkSize puzzles make a chunk: taking one costs two uncontended
+// locks, nothing beside solving them (a 17-clue puzzle takes about
+// 5 µs), and the last chunk is all one worker may wait on at the end.
+const sudokuChunkSize = 16
 
 // sudokuWorker is one worker's solver, with what it counted and how long
 // its solving took.
@@ -176,6 +193,34 @@ type sudokuWorker struct {
 	solving  time.Duration
 }
 
+// sudokuRun is one batch under way. Every worker, the calling goroutine
+// among them, reads its next chunk itself, answers it, and prints every
+// chunk that is next in order: no goroutine hands work or output to
+// another, so that one worker runs alone, and two never wait on a third
+// (a reader and a printer goroutine cost a wake-up per chunk).
+type sudokuRun struct {
+	b       *sudokuBatch
+	stats   bool
+	workers int
+
+	rmu     sync.Mutex // the reader's side
+	r       *sudoku.Reader
+	eof     bool
+	read    int // chunks read
+	puzzles int
+	ws      []*sudokuWorker
+	wg      sync.WaitGroup
+
+	pmu     sync.Mutex // the printer's side
+	ahead   *sync.Cond // on pmu: a worker too far ahead of the printing waits
+	out     *bufio.Writer
+	errOut  io.Writer
+	printed int            // chunks printed
+	pending []*sudokuChunk // answered, not printed yet, by seq modulo its length
+	free    []*sudokuChunk // printed, to be filled again: a run allocates no more
+	failed  bool
+}
+
 func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 	out := bufio.NewWriterSize(s.Out, 64<<10)
 	defer out.Flush()
@@ -183,71 +228,20 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	// A worker starts with the chunk it is the first to take: a short
-	// input starts few, whatever -workers asks.
-	buffered := min(workers, 64)
-	work := make(chan *sudokuChunk, buffered)
-	order := make(chan *sudokuChunk, 2*buffered)
-	var ws []*sudokuWorker
-	var wg sync.WaitGroup
-	startWorker := func() {
-		w := &sudokuWorker{solver: b.solver, count: b.count, timed: stats}
-		// The solutions come in the stream, as results: a result tracer
-		// runs the search at full speed and hands over only those.
-		w.t = engine.NewResultTracer(func(e engine.Event) { w.solution = *e.Result.(*sudoku.Grid) })
-		ws = append(ws, w)
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for c := range work {
-				w.answerAll(c)
-			}
-		}()
+	br := &sudokuRun{b: b, stats: stats, workers: workers, r: sudoku.NewReader(in), out: out, errOut: s.Err}
+	br.ahead = sync.NewCond(&br.pmu)
+	ahead := b.ahead
+	if ahead <= 0 {
+		ahead = 4*min(workers, 64) + 4
 	}
-	// The printer takes the chunks in the order read, each once answered.
-	failed := false
-	printed := make(chan struct{})
-	go func() {
-		defer close(printed)
-		for c := range order {
-			<-c.done
-			out.Write(c.out)
-			if len(c.errs) > 0 {
-				out.Flush() // a message comes after the answers before it
-				s.Err.Write(c.errs)
-			}
-			failed = failed || c.failed
-		}
-	}()
-	r := sudoku.NewReader(in)
-	puzzles := 0
-	c := &sudokuChunk{done: make(chan struct{})}
-	send := func() {
-		if len(ws) < workers {
-			startWorker()
-		}
-		order <- c
-		work <- c
-		c = &sudokuChunk{done: make(chan struct{})}
-	}
-	for p, ok := r.Next(); ok; p, ok = r.Next() {
-		puzzles++
-		c.puzzles = append(c.puzzles, p)
-		if len(c.puzzles) == sudokuChunkSize {
-			send()
-		}
-	}
-	if len(c.puzzles) > 0 {
-		send()
-	}
-	close(work)
-	close(order)
-	wg.Wait()
-	<-printed
-	if err := r.Err(); err != nil {
+	br.pending = make([]*sudokuChunk, ahead)
+	br.wg.Add(1)
+	br.work(br.newWorker())
+	br.wg.Wait()
+	if err := br.r.Err(); err != nil {
 		out.Flush()
 		if err == bufio.ErrTooLong {
-			fmt.Fprintf(s.Err, "backtracklab sudoku: line %d: longer than %d bytes\n", r.Line()+1, sudoku.MaxLine)
+			fmt.Fprintf(s.Err, "backtracklab sudoku: line %d: longer than %d bytes\n", br.r.Line()+1, sudoku.MaxLine)
 			return ExitFail
 		}
 		// The input itself cannot be read, like a missing file.
@@ -258,57 +252,169 @@ func (b *sudokuBatch) run(in io.Reader, s Streams, stats bool) int {
 		out.Flush()
 		var st engine.Stats
 		var solving time.Duration
-		for _, w := range ws {
+		for _, w := range br.ws {
 			st.Add(&w.t.Stats)
 			solving += w.solving
 		}
 		rate := 0.0
 		if solving > 0 {
-			rate = float64(puzzles) / solving.Seconds()
+			rate = float64(br.puzzles) / solving.Seconds()
 		}
 		fmt.Fprintf(s.Err, "puzzles %d, nodes %d, solving %.3f s, %.0f puzzles/s\n",
-			puzzles, st.Nodes, solving.Seconds(), rate)
+			br.puzzles, st.Nodes, solving.Seconds(), rate)
 		fmt.Fprintf(s.Err, "checks %d, placements %d (forced %d), eliminated %d, rejections %d, backtracks %d, solutions %d\n",
 			st.Checks, st.Placements, st.Forced, st.Eliminated, st.Rejected(), st.Backtracks, st.Solutions)
 	}
-	if failed {
+	if br.failed {
 		return ExitFail
 	}
 	return ExitOK
 }
 
-// answerAll answers every puzzle of c, then marks it done.
+// newWorker makes a worker; the caller holds rmu, or is alone.
+func (br *sudokuRun) newWorker() *sudokuWorker {
+	w := &sudokuWorker{solver: br.b.solver, count: br.b.count, timed: br.stats}
+	// The solutions come in the stream, as results: a result tracer runs
+	// the search at full speed and hands over only those.
+	w.t = engine.NewResultTracer(func(e engine.Event) { w.solution = *e.Result.(*sudoku.Grid) })
+	br.ws = append(br.ws, w)
+	return w
+}
+
+// work answers chunks until the input ends.
+func (br *sudokuRun) work(w *sudokuWorker) {
+	defer br.wg.Done()
+	for {
+		c := br.next()
+		if c == nil {
+			return
+		}
+		w.answerAll(c)
+		br.print(c)
+	}
+}
+
+// next reads the next chunk, or returns nil at the end of the input. A
+// worker starts the next one when there is more to read than its chunk:
+// a short input starts few, whatever -workers asks.
+func (br *sudokuRun) next() *sudokuChunk {
+	br.rmu.Lock()
+	defer br.rmu.Unlock()
+	if br.eof {
+		return nil
+	}
+	// The printing never waits on the reading (a pipe may be slow to
+	// fill), only the reading on the printing: locks in that order.
+	br.pmu.Lock()
+	for br.read-br.printed >= len(br.pending) {
+		br.ahead.Wait()
+	}
+	var c *sudokuChunk
+	if n := len(br.free); n > 0 {
+		c, br.free = br.free[n-1], br.free[:n-1]
+	} else {
+		c = new(sudokuChunk)
+	}
+	br.pmu.Unlock()
+	for len(c.entries) < sudokuChunkSize {
+		raw, line, p, ok := br.r.NextLine()
+		if !ok {
+			br.eof = true
+			break
+		}
+		end := -1 - len(c.read)
+		if p == nil {
+			c.text = append(c.text, raw...)
+			end = len(c.text)
+		} else {
+			c.read = append(c.read, *p)
+		}
+		c.entries = append(c.entries, sudokuEntry{line: line, end: end})
+	}
+	if len(c.entries) == 0 {
+		br.pmu.Lock()
+		br.free = append(br.free, c)
+		br.pmu.Unlock()
+		return nil
+	}
+	br.puzzles += len(c.entries)
+	c.seq = br.read
+	br.read++
+	if !br.eof && len(br.ws) < br.workers {
+		w := br.newWorker()
+		br.wg.Add(1)
+		go br.work(w)
+	}
+	return c
+}
+
+// print prints c once every chunk before it is printed, and the chunks
+// after it that are answered already.
+func (br *sudokuRun) print(c *sudokuChunk) {
+	br.pmu.Lock()
+	defer br.pmu.Unlock()
+	br.pending[c.seq%len(br.pending)] = c
+	for {
+		i := br.printed % len(br.pending)
+		c := br.pending[i]
+		if c == nil || c.seq != br.printed {
+			break
+		}
+		br.pending[i] = nil
+		br.out.Write(c.out)
+		if len(c.errs) > 0 {
+			br.out.Flush() // a message comes after the answers before it
+			br.errOut.Write(c.errs)
+		}
+		br.failed = br.failed || c.failed
+		c.text, c.entries, c.read = c.text[:0], c.entries[:0], c.read[:0]
+		c.out, c.errs, c.failed = c.out[:0], c.errs[:0], false
+		br.free = append(br.free, c)
+		br.printed++
+		br.ahead.Broadcast()
+	}
+}
+
+// answerAll answers every puzzle of c, parsing those the reader left
+// unread.
 func (w *sudokuWorker) answerAll(c *sudokuChunk) {
-	var errs bytes.Buffer
-	for _, p := range c.puzzles {
-		c.out = append(w.answer(p, c, &errs, c.out), '\n')
+	errs := bytes.NewBuffer(c.errs)
+	start := 0
+	for _, e := range c.entries {
+		var p sudoku.Puzzle
+		if e.end >= 0 {
+			p.Grid, p.Line = sudoku.ReadLine(c.text[start:e.end]), e.line
+			start = e.end
+		} else {
+			p = c.read[-1-e.end]
+		}
+		c.out = append(w.answer(&p, c, errs, c.out), '\n')
 	}
 	c.errs = errs.Bytes()
-	close(c.done)
 }
 
 // answer solves one puzzle of chunk c and appends what to print for it to
 // dst.
-func (w *sudokuWorker) answer(p sudoku.Puzzle, c *sudokuChunk, errOut io.Writer, dst []byte) []byte {
+func (w *sudokuWorker) answer(p *sudoku.Puzzle, c *sudokuChunk, errOut io.Writer, dst []byte) []byte {
 	if p.Err != nil {
 		c.failed = true
 		return append(dst, invalidSudoku(p.Line, p.Err, errOut)...)
 	}
-	g := p.Grid
+	g := &p.Grid
 	t := w.t
 	before := t.Stats.Solutions
 	if w.timed {
-		st, _ := solveSudoku(&w.solver, g, t)
+		st, _ := solveSudoku(&w.solver, *g, t)
 		w.solving += st.Elapsed
 	} else {
-		w.solver.Run(g, t)
+		w.solver.Run(*g, t)
 	}
 	found := t.Stats.Solutions - before
 	switch {
 	case found == 0:
 		// The solver finds no solution for givens that break the rules
 		// too; only then is it worth asking which rule, for the message.
-		if err := sudoku.Validate(g); err != nil {
+		if err := sudoku.Validate(*g); err != nil {
 			c.failed = true
 			return append(dst, invalidSudoku(p.Line, err, errOut)...)
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -86,6 +87,9 @@ func TestSudoku(t *testing.T) {
 		{name: "directory", args: []string{"."}, errOut: lines("backtracklab sudoku: read .: is a directory"), code: ExitUsage},
 		{name: "line too long", stdin: strings.Repeat(".", sudoku.MaxLine+1),
 			errOut: lines("backtracklab sudoku: line 1: longer than 1048576 bytes"), code: ExitFail},
+		{name: "line too long after puzzles", stdin: lines(sudokuEasy, sudokuHard, "# note", sudokuEasy) + strings.Repeat(".", sudoku.MaxLine+1),
+			out:    lines(sudokuEasySol, sudokuHardSol, sudokuEasySol),
+			errOut: lines("backtracklab sudoku: line 5: longer than 1048576 bytes"), code: ExitFail},
 		{name: "missing file", args: []string{"/nonexistent/puzzles.txt"},
 			errOut: lines("backtracklab sudoku: open /nonexistent/puzzles.txt: no such file or directory"), code: ExitUsage},
 	}
@@ -239,5 +243,74 @@ func TestSudokuLogTellsLockedCandidates(t *testing.T) {
 	_, out, _ = runArgs(sudokuHard, "sudoku", "-strategy", "singles", "-log")
 	if strings.Contains(out, "loses candidate") {
 		t.Errorf("singles takes candidates away")
+	}
+}
+
+// The reader leaves one-line puzzles for the workers to parse and reads
+// the other forms itself: mixed in one chunk and across chunks, every
+// puzzle is answered in the order of the input, each message names its
+// line, for any number of workers.
+func TestSudokuMixedFormsInChunks(t *testing.T) {
+	var in strings.Builder
+	line := 0
+	add := func(text string) {
+		in.WriteString(text + "\n")
+		line += strings.Count(text, "\n") + 1
+	}
+	var want, wantErr []string
+	for i := 0; i < 3*sudokuChunkSize; i++ {
+		switch i % 11 {
+		case 3: // a grid of nine rows, titled
+			add("Grid " + itoa(i) + "\n" + strings.Join(sudokuRows(sudokuHard), "\n"))
+			want = append(want, sudokuHardSol)
+		case 5: // a line with a bad character
+			add(sudokuEasy[:10] + "x" + sudokuEasy[11:])
+			want = append(want, "invalid")
+			wantErr = append(wantErr, "line "+itoa(line)+" character 11 'x' is not a digit or blank")
+		case 7: // givens that clash, on one line: read by the worker
+			add(sudokuDup + "\r")
+			want = append(want, "invalid")
+			wantErr = append(wantErr, "line "+itoa(line)+": two 5s in row 1 (columns 1 and 9)")
+		case 8: // a puzzle with a comment, and one with no solution
+			add(sudokuTwo + " # two solutions")
+			add(sudokuNone)
+			want = append(want, sudokuTwoFirst, "none")
+		default:
+			add(sudokuEasy)
+			want = append(want, sudokuEasySol)
+		}
+	}
+	for _, w := range []string{"1", "2", "5"} {
+		code, out, errOut := runSudokuArgs(in.String(), "-workers", w)
+		if code != ExitFail || out != strings.Join(want, "\n")+"\n" || errOut != strings.Join(wantErr, "\n")+"\n" {
+			t.Errorf("-workers %s: exit %d, stdout\n%s\nstderr\n%s", w, code, out, errOut)
+		}
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// A worker that runs ahead of the printing waits for it: with room for
+// one chunk ahead, three workers still answer every chunk once, in
+// order.
+func TestSudokuWorkersWaitForThePrinting(t *testing.T) {
+	var in strings.Builder
+	var want strings.Builder
+	for i := 0; i < 20*sudokuChunkSize; i++ {
+		if i%7 == 0 {
+			in.WriteString(sudokuHard + "\n")
+			want.WriteString(sudokuHardSol + "\n")
+		} else {
+			in.WriteString(sudokuEasy + "\n")
+			want.WriteString(sudokuEasySol + "\n")
+		}
+	}
+	for _, ahead := range []int{1, 2} {
+		var out, errOut bytes.Buffer
+		b := sudokuBatch{solver: sudoku.Solver{Strategy: sudoku.MRV, Limit: 1}, workers: 3, ahead: ahead}
+		code := b.run(strings.NewReader(in.String()), Streams{Out: &out, Err: &errOut}, false)
+		if code != ExitOK || out.String() != want.String() || errOut.Len() != 0 {
+			t.Errorf("ahead %d: exit %d, %d lines out, stderr %q", ahead, code, strings.Count(out.String(), "\n"), errOut.String())
+		}
 	}
 }

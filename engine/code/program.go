@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"go.starlark.net/resolve"
 	"go.starlark.net/starlark"
@@ -99,20 +100,25 @@ func isPredeclared(name string) bool {
 
 // pythonOnly are the Python features the dialect lacks: a line that uses
 // one and fails to compile gets its own message, with what to write
-// instead.
-var pythonOnly = []struct {
+// instead. They are compiled at the first such failure, not at every
+// start of the program (40 µs of each command line's start).
+var pythonOnly = sync.OnceValue(func() []pythonFeature {
+	return []pythonFeature{
+		{regexp.MustCompile(`^\s*class\b`), "program.python.class"},
+		{regexp.MustCompile(`^\s*(import\b|from\s+\S+\s+import\b)`), "program.python.import"},
+		{regexp.MustCompile(`^\s*(try|except|finally|raise)\b`), "program.python.try"},
+		{regexp.MustCompile(`^\s*(global|nonlocal)\b`), "program.python.global"},
+		{regexp.MustCompile(`^\s*with\b`), "program.python.with"},
+		{regexp.MustCompile(`\byield\b`), "program.python.yield"},
+		{regexp.MustCompile(`\bis\b`), "program.python.is"},
+		{regexp.MustCompile(`(^|[^\w])[fF]["']`), "program.python.fstring"},
+		{regexp.MustCompile(`^\s*(async|await|del)\b`), "program.python.other"},
+	}
+})
+
+type pythonFeature struct {
 	re  *regexp.Regexp
 	key string
-}{
-	{regexp.MustCompile(`^\s*class\b`), "program.python.class"},
-	{regexp.MustCompile(`^\s*(import\b|from\s+\S+\s+import\b)`), "program.python.import"},
-	{regexp.MustCompile(`^\s*(try|except|finally|raise)\b`), "program.python.try"},
-	{regexp.MustCompile(`^\s*(global|nonlocal)\b`), "program.python.global"},
-	{regexp.MustCompile(`^\s*with\b`), "program.python.with"},
-	{regexp.MustCompile(`\byield\b`), "program.python.yield"},
-	{regexp.MustCompile(`\bis\b`), "program.python.is"},
-	{regexp.MustCompile(`(^|[^\w])[fF]["']`), "program.python.fstring"},
-	{regexp.MustCompile(`^\s*(async|await|del)\b`), "program.python.other"},
 }
 
 // syntaxError turns a parse or resolve error into an *Error at its line.
@@ -134,7 +140,7 @@ func syntaxError(src string, err error) *Error {
 	e := &Error{Line: line, Col: col, Detail: msg}
 	if line >= 1 && line <= len(lines) {
 		text := code(lines[line-1])
-		for _, p := range pythonOnly {
+		for _, p := range pythonOnly() {
 			if p.re.MatchString(text) {
 				e.Msg = story.Text(p.key, map[string]any{"Line": line})
 				return e

@@ -56,7 +56,7 @@ var (
 )
 
 func makeTables16() {
-	g := geometries[shape16]
+	g := geometryOf(shape16)
 	for c := 0; c < 256; c++ {
 		unitIx16[c] = g.unitIx[c]
 		bands16[c] = 1<<(c/64) | 1<<(4+c%16/4)

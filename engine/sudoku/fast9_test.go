@@ -8,7 +8,10 @@ import (
 // of the general MRV search, and of Singles: same solutions, same counters.
 func TestFast9MatchesMRV(t *testing.T) {
 	var grids []Grid
-	for _, name := range []string{"sudoku_norvig_top95.txt", "sudoku_17clue_sample500.txt", "sudoku_norvig_easy50.txt"} {
+	// top1465 and the diabolical sample: the sets the fast path is tuned on,
+	// with many dead ends among their placements.
+	for _, name := range []string{"sudoku_norvig_top95.txt", "sudoku_17clue_sample500.txt", "sudoku_norvig_easy50.txt",
+		"sudoku_magictour_top1465.txt", "sudoku_qqwing_diabolical_sample500.txt"} {
 		grids = append(grids, readPuzzles(t, name)...)
 	}
 	for _, a := range readAnswered(t, "sudoku_edge_cases.txt") {

@@ -1,6 +1,10 @@
 package sudoku
 
-import "backtracklab/engine"
+import (
+	"sync"
+
+	"backtracklab/engine"
+)
 
 // geometry holds the fixed tables of one grid size: which row, column and
 // box each cell is in, the cells of every unit, and every cell's peers (the
@@ -34,11 +38,19 @@ var unitConflicts = [3]engine.Conflict{engine.SameRow, engine.SameColumn, engine
 // noUnit pads geometry.otherUnits.
 const noUnit = 0xFF
 
-// geometries are indexed by shape.
-var geometries = [numShapes]*geometry{
-	shape9:  newGeometry(3),
-	shape4:  newGeometry(2),
-	shape16: newGeometry(4),
+// geometries are indexed by shape, each built at its first use: the
+// three took 0.25 ms of every start of the program (queens and maze
+// included) when an init built them, and the 9x9 fast path needs none.
+var geometries [numShapes]struct {
+	once sync.Once
+	g    *geometry
+}
+
+// geometryOf returns the geometry of a shape, built once.
+func geometryOf(sh shape) *geometry {
+	e := &geometries[sh]
+	e.once.Do(func() { e.g = newGeometry(sizes[sh].box) })
+	return e.g
 }
 
 func newGeometry(box int) *geometry {

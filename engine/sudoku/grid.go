@@ -31,26 +31,34 @@ type Grid struct {
 	cells [MaxCells]uint8
 }
 
+// sizes are each shape's size, box side and cells, which the grid's
+// methods read without building its geometry.
+var sizes = [numShapes]struct{ n, box, cells int }{
+	shape9:  {9, 3, 81},
+	shape4:  {4, 2, 16},
+	shape16: {16, 4, 256},
+}
+
 // NewGrid returns an empty grid of the given size: 4, 9 or 16.
 func NewGrid(size int) (Grid, error) {
-	for s, g := range geometries {
-		if g.n == size {
+	for s, z := range sizes {
+		if z.n == size {
 			return Grid{shape: shape(s)}, nil
 		}
 	}
 	return Grid{}, fmt.Errorf("sudoku: size %d, want 4, 9 or 16", size)
 }
 
-func (g *Grid) geo() *geometry { return geometries[g.shape] }
+func (g *Grid) geo() *geometry { return geometryOf(g.shape) }
 
 // Size is the number of rows (and columns, and digits): 4, 9 or 16.
-func (g Grid) Size() int { return geometries[g.shape].n }
+func (g Grid) Size() int { return sizes[g.shape].n }
 
 // BoxSize is the side of a box: 2, 3 or 4.
-func (g Grid) BoxSize() int { return geometries[g.shape].box }
+func (g Grid) BoxSize() int { return sizes[g.shape].box }
 
 // NumCells is Size squared: 16, 81 or 256.
-func (g Grid) NumCells() int { return geometries[g.shape].cells }
+func (g Grid) NumCells() int { return sizes[g.shape].cells }
 
 // At returns the digit at row, col (0-based), 0 when empty.
 func (g Grid) At(row, col int) int {

@@ -186,7 +186,7 @@ const noCell = 0xFF
 // parseCompact reads the most common form at speed: one line of 16, 81 or
 // 256 cells and nothing else. It reports false for anything else, which
 // Parse then reads the long way, with its error messages.
-func parseCompact(s string) (Grid, bool) {
+func parseCompact[T string | []byte](s T) (Grid, bool) {
 	var g Grid
 	switch len(s) {
 	case 81:

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"bufio"
+	"bytes"
 	"io"
 	"strings"
 	"unicode"
@@ -108,6 +109,45 @@ func (r *Reader) Next() (Puzzle, bool) {
 	}
 	r.next++
 	return r.s.out[r.next-1], true
+}
+
+// NextLine is Next for a caller that reads the puzzles on several
+// goroutines: a puzzle written alone on its line, as 81 or 256 cells and
+// nothing else (the common form), comes back unread, as the text of its
+// line (raw), for ReadLine, which cannot fail on it; any other puzzle
+// comes back read, as Next returns it, in p (raw nil). line is the line
+// the puzzle starts on. raw and p are valid until the next call. The
+// caller's serial part per line is then a scan of its bytes, and the
+// parse (writing the grid) is left to whoever solves it.
+func (r *Reader) NextLine() (raw []byte, line int, p *Puzzle, ok bool) {
+	for r.next == len(r.s.out) {
+		r.next, r.s.out = 0, r.s.out[:0]
+		if r.done {
+			return nil, 0, nil, false
+		}
+		if r.sc.Scan() {
+			b := r.sc.Bytes()
+			if bare, ok := r.s.compactLine(b); ok {
+				return bare, r.s.no, nil, true
+			}
+			r.s.feed(string(b))
+			continue
+		}
+		r.err = r.sc.Err()
+		r.done = true
+		if r.err == nil {
+			r.s.end()
+		}
+	}
+	r.next++
+	p = &r.s.out[r.next-1]
+	return nil, p.Line, p, true
+}
+
+// ReadLine reads a line of cells NextLine returned unread.
+func ReadLine(raw []byte) Grid {
+	g, _ := parseCompact(raw)
+	return g
 }
 
 // Err is why reading stopped early: the reader's error, or
@@ -257,6 +297,35 @@ func (s *splitter) feed(raw string) {
 		s.out = append(s.out, Puzzle{Line: s.no, Err: &ParseError{Reason: BadCount, Line: s.no, Cells: cells, multiline: true}})
 		s.failed = cells < 16
 	}
+}
+
+// compactLine is feed's first case without the parse: when the splitter
+// stands between puzzles and raw (a Windows line end cut off) is a puzzle
+// parseCompact reads, as 81 or 256 cells, it takes the line as feed would
+// and returns those cells.
+func (s *splitter) compactLine(raw []byte) ([]byte, bool) {
+	if len(s.rows) != 0 || s.skipping {
+		return nil, false
+	}
+	bare := bytes.TrimSuffix(raw, []byte("\r"))
+	var n uint8
+	switch len(bare) {
+	case 81:
+		n = 9
+	case 256:
+		n = 16
+	default:
+		return nil, false
+	}
+	for _, b := range bare {
+		if cellValue[b] > n { // also noCell
+			return nil, false
+		}
+	}
+	s.no++
+	s.pos += len(raw) + 1 // all ASCII
+	s.failed = false
+	return bare, true
 }
 
 // end finishes the text: a grid still open is read as far as it goes.

@@ -100,3 +100,81 @@ func itoa(n int) string {
 		}
 	}
 }
+
+// readStream reads text with a Reader, by Next or, with lines set, by
+// NextLine and ReadLine, and tells every puzzle as "LINE GRID" or
+// "LINE error: MESSAGE".
+func readStream(text string, lines bool) []string {
+	var got []string
+	tell := func(p Puzzle) {
+		if p.Err != nil {
+			got = append(got, itoa(p.Line)+" error: "+p.Err.Error())
+		} else {
+			got = append(got, itoa(p.Line)+" "+p.Grid.String())
+		}
+	}
+	r := NewReader(strings.NewReader(text))
+	if !lines {
+		for p, ok := r.Next(); ok; p, ok = r.Next() {
+			tell(p)
+		}
+		return got
+	}
+	for raw, line, p, ok := r.NextLine(); ok; raw, line, p, ok = r.NextLine() {
+		if p == nil {
+			tell(Puzzle{Grid: ReadLine(raw), Line: line})
+			continue
+		}
+		if p.Line != line {
+			return append(got, "line "+itoa(line)+" said for a puzzle of line "+itoa(p.Line))
+		}
+		tell(*p)
+	}
+	return got
+}
+
+// NextLine leaves one-line puzzles unread, for ReadLine, and reads the
+// rest itself: the two together find what Next finds, in every form, and
+// after grids, titles, sections and broken lines that change how the
+// next line is read.
+func TestNextLineReadsAsNext(t *testing.T) {
+	var texts []string
+	files, _ := filepath.Glob(filepath.Join("testdata", "forms", "*"))
+	files = append(files, filepath.Join("testdata", "sudoku_malformed.txt"), filepath.Join("testdata", "sudoku_edge_cases.txt"))
+	for _, f := range files {
+		if strings.HasSuffix(f, ".md") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts = append(texts, string(b))
+	}
+	easy := "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	rows := strings.Join([]string{easy[:9], easy[9:18], easy[18:27], easy[27:36], easy[36:45], easy[45:54], easy[54:63], easy[63:72], easy[72:]}, "\n")
+	big := strings.Repeat("123456789ABCDEFG", 16)
+	texts = append(texts,
+		easy+"\r\n"+easy+"\r\r\n"+easy,
+		"[Puzzle]\n"+rows+"\n[State]\n"+easy+"\n[Puzzle]\n"+easy+"\n",                  // a section skips a one-line puzzle
+		rows[:40]+"\n"+easy+"\n"+easy+"\n",                                             // a line of 81 cells breaks a grid
+		easy[:5]+"x"+easy[6:]+"\n"+easy+"\n"+"12\n"+easy+"\n"+easy[:80]+"x\n"+big+"\n", // bad lines between good ones
+		"1234\n"+easy+"\n"+big[:80]+"H\n"+big+"\r\n",
+		easy+" # a comment\n"+easy+":1\n"+easy)
+	for i, text := range texts {
+		want, got := readStream(text, false), readStream(text, true)
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("text %d: NextLine read\n%s\nNext\n%s", i, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		if len(want) == 0 {
+			t.Errorf("text %d: no puzzle read", i)
+		}
+	}
+	// The common form is the one left unread.
+	r := NewReader(strings.NewReader(easy + "\r\n" + big + "\n"))
+	for _, want := range []string{easy, big} {
+		if raw, _, p, ok := r.NextLine(); !ok || p != nil || string(raw) != want {
+			t.Errorf("NextLine gave %q, %v, %v; want the line %q unread", raw, p, ok, want)
+		}
+	}
+}

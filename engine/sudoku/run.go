@@ -35,7 +35,7 @@ type restater interface {
 
 func (r *run) reset(t *engine.Tracer, s *Solver, sh shape, path restater) {
 	*r = run{t: t, stats: &t.Stats, watched: t.Watched(), limit: s.Limit,
-		shape: sh, n: geometries[sh].n, polls: pollEvery,
+		shape: sh, n: sizes[sh].n, polls: pollEvery,
 		checks: t.Stats.Checks, path: path}
 }
 

@@ -93,6 +93,7 @@ func (s *Solver) Run(g Grid, t *engine.Tracer) engine.End {
 // runFast9 is Run for the 9x9 MRV search that nobody can watch: see
 // fast9Search. It checks the givens as it loads them.
 func (s *Solver) runFast9(g Grid, t *engine.Tracer) engine.End {
+	tables9.Do(makeTables9)
 	if s.fast9 == nil {
 		s.fast9 = new(fast9Search)
 	}
