@@ -352,7 +352,15 @@ func (m *meet) upper(k int, diag, cols, anti uint32) bool {
 		u := uint64((diag|bit<<g)&mask) | uint64(anti|bit>>g)<<antiShift | m.top | m.weight
 		if !keepUppers {
 			fit := uint64(0)
-			for _, l := range m.packed[m.low[b-1]:m.low[b]] {
+			low := m.packed[m.low[b-1]:m.low[b]]
+			// Eight a turn: 11% less time in WebAssembly (n=14 under
+			// Node.js, medians of 6: 40.7 ms to 36.2).
+			for len(low) >= 8 {
+				fit += (u&low[0]-1)>>63 + (u&low[1]-1)>>63 + (u&low[2]-1)>>63 + (u&low[3]-1)>>63 +
+					(u&low[4]-1)>>63 + (u&low[5]-1)>>63 + (u&low[6]-1)>>63 + (u&low[7]-1)>>63
+				low = low[8:]
+			}
+			for _, l := range low {
 				fit += (u&l - 1) >> 63
 			}
 			m.counted += m.weight >> weightShift * fit
