@@ -92,20 +92,8 @@ func NewReader(r io.Reader) *Reader {
 // Next returns the next puzzle, or false at the end of the input or when
 // it cannot be read (see Err).
 func (r *Reader) Next() (Puzzle, bool) {
-	for r.next == len(r.s.out) {
-		r.next, r.s.out = 0, r.s.out[:0]
-		if r.done {
-			return Puzzle{}, false
-		}
-		if r.sc.Scan() {
-			r.s.feed(r.sc.Text())
-			continue
-		}
-		r.err = r.sc.Err()
-		r.done = true
-		if r.err == nil {
-			r.s.end()
-		}
+	if _, ok := r.advance(false); !ok {
+		return Puzzle{}, false
 	}
 	r.next++
 	return r.s.out[r.next-1], true
@@ -120,15 +108,33 @@ func (r *Reader) Next() (Puzzle, bool) {
 // caller's serial part per line is then a scan of its bytes, and the
 // parse (writing the grid) is left to whoever solves it.
 func (r *Reader) NextLine() (raw []byte, line int, p *Puzzle, ok bool) {
+	bare, ok := r.advance(true)
+	switch {
+	case !ok:
+		return nil, 0, nil, false
+	case bare != nil:
+		return bare, r.s.no, nil, true
+	}
+	r.next++
+	p = &r.s.out[r.next-1]
+	return nil, p.Line, p, true
+}
+
+// advance reads lines until a read puzzle waits in r.s.out, or, when
+// bare is wanted, a line holding a puzzle alone comes, which it returns
+// unread. It returns false at the end of the input.
+func (r *Reader) advance(bare bool) ([]byte, bool) {
 	for r.next == len(r.s.out) {
 		r.next, r.s.out = 0, r.s.out[:0]
 		if r.done {
-			return nil, 0, nil, false
+			return nil, false
 		}
 		if r.sc.Scan() {
 			b := r.sc.Bytes()
-			if bare, ok := r.s.compactLine(b); ok {
-				return bare, r.s.no, nil, true
+			if bare {
+				if line, ok := r.s.compactLine(b); ok {
+					return line, true
+				}
 			}
 			r.s.feed(string(b))
 			continue
@@ -139,9 +145,7 @@ func (r *Reader) NextLine() (raw []byte, line int, p *Puzzle, ok bool) {
 			r.s.end()
 		}
 	}
-	r.next++
-	p = &r.s.out[r.next-1]
-	return nil, p.Line, p, true
+	return nil, true
 }
 
 // ReadLine reads a line of cells NextLine returned unread.
