@@ -95,12 +95,13 @@ func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.En
 					if quit {
 						break
 					}
-					// Its solutions are counted with the group's, but
-					// most of its work is done.
-					t.AddProgress(progressUnit)
+					// Most of its work is done; the last of it is its
+					// last upper fillings' matching, in total.
+					t.AddProgress(progressUnit - 1)
 				}
 				if s.f.rows >= 4 && !s.quit {
 					c += s.m.total()
+					t.AddProgress(int64(len(group)))
 				}
 				s.total += c
 				t.AddCounted(c)
