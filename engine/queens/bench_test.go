@@ -60,8 +60,6 @@ func BenchmarkMeet(b *testing.B) {
 						w.f.setup(n, t)
 						if i == 0 {
 							w.m.setup(&w.f, w)
-						} else {
-							w.m.next(&w.f)
 						}
 						w.m.add(int(t.weight))
 					}

@@ -83,10 +83,8 @@ func (b border) below(n int) int {
 // count itself there.
 func borders(n int) []border {
 	last := n - 1
-	// The smallest of a class by bottom, left, right, then top; listed in
-	// that order, the placements that differ only in their top queen come
-	// one after the other, and share the lower part of their search
-	// (meet.run).
+	// The smallest of a class by bottom, left, right, then top, listed in
+	// that order (groupBorders then gathers those sharing a lower part).
 	key := func(t, b, l, r int) int { return ((b*n+l)*n+r)*n + t }
 	out := make([]border, 0, n*n*n/2)
 	for bottom := range n {
@@ -169,10 +167,11 @@ func groupBorders(n int) (tasks []border, groups []int) {
 	of := make([]int, len(listed))
 	var size []int
 	for i, b := range listed {
-		g, ok := number[b.below(n)]
+		key := b.below(n)
+		g, ok := number[key]
 		if !ok {
 			g = len(size)
-			number[b.below(n)] = g
+			number[key] = g
 			size = append(size, 0)
 		}
 		of[i] = g
@@ -227,6 +226,7 @@ func rowZeroAttacks(last, row, col int) uint32 {
 type fill struct {
 	mask  uint32       // the n columns
 	cols  uint32       // the border queens' columns
+	free  uint32       // the others
 	rows  int          // how many free rows
 	split int          // how many of them meet's upper part has (splitOf)
 	top   int          // the column of the first row's queen
@@ -322,7 +322,7 @@ func (f *fill) setupSplit(n int, b border, split int) {
 		}
 		f.att[k], f.low[k] = att, low
 	}
-	f.cols = cols
+	f.cols, f.free = cols, f.mask&^cols
 }
 
 // small counts the fillings of free rows k and on, by recursion, for

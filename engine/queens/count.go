@@ -21,7 +21,7 @@ import (
 // returning engine.Stopped with the partial count. Progress is recorded
 // in units of 1/progressUnit of a task, after each (inside a task too
 // for the symmetric search: see checkpoint), and the solutions counted so
-// far (t.AddCounted) after each group of the border search, and at the
+// far (t.AddCounted) as the border search matches them, and at the
 // symmetric search's checkpoints. It also sets t.Stats.Solutions and Elapsed; the
 // other counters stay zero.
 func Count(n, workers int, t *engine.Tracer) (uint64, engine.End) {
@@ -84,8 +84,6 @@ func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.En
 						continue
 					case j == 0:
 						s.m.setup(&s.f, s)
-					default:
-						s.m.next(&s.f)
 					}
 					quit := s.m.add(int(b.weight))
 					if matched := s.m.take(); matched > 0 {

@@ -237,8 +237,6 @@ func TestMeetingAgreesWithSearch(t *testing.T) {
 				}
 				if i == 0 {
 					w.m.setup(&w.f, w)
-				} else {
-					w.m.next(&w.f)
 				}
 				if got := w.m.run(); got != want {
 					t.Errorf("n=%d %+v, in a group after %+v: %d, want %d", k.n, b, tasks[groups[g]], got, want)

@@ -34,11 +34,8 @@ import "math/bits"
 // it. A line that leaves the board before that row meets no queen of the
 // other part.
 type meet struct {
-	f      *fill
+	f      *fill         // the placement, its rows split as f.split says
 	w      *borderWorker // its budget of nodes between two polls
-	split  int           // free rows 0..split-1 are the upper part
-	cols   uint32        // the free columns
-	top    uint64        // the lines of the border queens above the first lower row on it (fill.above)
 	weight uint64        // the current placement's weight, in place (see weightShift)
 
 	lowCols uint32 // the columns of the lower part: the free ones and the first row's queen's
@@ -98,22 +95,15 @@ const maxMeetN = 19
 // were faster there (memory is slow).
 const maxLowerRows = 7
 
-// setup prepares m for the group of the placement in f.
+// setup prepares m for the group of the placement in f: the placements
+// then set up in f differ from it at most above the first lower row, and
+// share its lower fillings.
 func (m *meet) setup(f *fill, w *borderWorker) {
 	m.f, m.w = f, w
 	m.clear()
-	m.split = f.split
-	m.next(f)
 	if size := 1 << uint(bits.Len32(f.mask)-2); len(m.slot) < size {
 		m.slot = make([]int32, size)
 	}
-}
-
-// next moves m on to the placement now in f, which differs from the last
-// one at most above the first lower row: the lower fillings stay.
-func (m *meet) next(f *fill) {
-	m.cols = f.mask &^ f.cols
-	m.top = f.above
 }
 
 // clear empties the buckets and forgets the upper fillings: the next add
@@ -148,7 +138,7 @@ func (m *meet) add(weight int) bool {
 		// right. Its columns are all but the bottom and side queens'.
 		m.found = m.found[:0]
 		sides := 1 | f.mask&^(f.mask>>1) // columns 0 and n-1
-		m.lowCols = (m.cols | 1<<uint(f.top)) &^ sides
+		m.lowCols = (f.free | 1<<uint(f.top)) &^ sides
 		if m.lower(f.rows-1, 0, 0, 0) || m.file() {
 			return true
 		}
@@ -176,8 +166,8 @@ func (m *meet) take() uint64 {
 
 // total counts the pairs of the upper fillings added since the last total
 // and the lower fillings that share no line, each pair by its placement's
-// weight, less what take has taken, and forgets those upper fillings. It stops part way when the
-// tracer says so (w.quit).
+// weight, less what take has taken, and forgets those upper fillings. It
+// stops part way when the tracer says so (w.quit).
 func (m *meet) total() uint64 {
 	count := m.counted + m.match()
 	m.counted = 0
@@ -187,6 +177,9 @@ func (m *meet) total() uint64 {
 // match counts the pairs of the upper fillings kept and the lower
 // fillings, as total does, and forgets those upper fillings.
 func (m *meet) match() uint64 {
+	if len(m.upIn) == 0 {
+		return 0 // matched as they came (keepUppers), or none
+	}
 	nb := len(m.touched)
 	if cap(m.upEnd) < nb+1 {
 		m.upEnd = make([]int32, nb+1, 2*nb+1)
@@ -273,11 +266,11 @@ func (m *meet) file() bool {
 func (m *meet) lower(k int, diag, cols, anti uint32) bool {
 	f := m.f
 	free := m.lowCols &^ (diag | cols | anti | f.low[k&(MaxN-1)])
-	if k == m.split {
+	if k == f.split {
 		m.list(diag, cols, anti, free)
 	} else {
 		g := uint(f.gap[(k-1)&(MaxN-1)] & 31)
-		if k-1 > m.split {
+		if k-1 > f.split {
 			for free != 0 {
 				bit := free & -free
 				free ^= bit
@@ -326,9 +319,9 @@ func (m *meet) list(diag, cols, anti, free uint32) {
 // total matches. It returns true when the count must stop.
 func (m *meet) upper(k int, diag, cols, anti uint32) bool {
 	f := m.f
-	free := m.cols &^ (diag | cols | anti | f.att[k&(MaxN-1)])
+	free := f.free &^ (diag | cols | anti | f.att[k&(MaxN-1)])
 	g := uint(f.gap[k&(MaxN-1)] & 31)
-	if k+1 < m.split {
+	if k+1 < f.split {
 		for free != 0 {
 			bit := free & -free
 			free ^= bit
@@ -339,7 +332,7 @@ func (m *meet) upper(k int, diag, cols, anti uint32) bool {
 		return false
 	}
 	mask := f.mask
-	rest, diag, anti := m.cols&^cols, diag<<g, anti>>g
+	rest, diag, anti := f.free&^cols, diag<<g, anti>>g
 	slot := m.slot
 	for free != 0 {
 		bit := free & -free
@@ -349,7 +342,7 @@ func (m *meet) upper(k int, diag, cols, anti uint32) bool {
 		if b == 0 {
 			continue
 		}
-		u := uint64((diag|bit<<g)&mask) | uint64(anti|bit>>g)<<antiShift | m.top | m.weight
+		u := uint64((diag|bit<<g)&mask) | uint64(anti|bit>>g)<<antiShift | f.above | m.weight
 		if !keepUppers {
 			fit := uint64(0)
 			low := m.packed[m.low[b-1]:m.low[b]]
