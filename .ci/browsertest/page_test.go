@@ -322,3 +322,23 @@ func browser(t *testing.T, lang string) context.Context {
 	}
 	return ctx
 }
+
+// countFourteen sets the N-Queens tab to the count both the web test and
+// the profile time: n=14, Count only ticked (the user's own setting
+// below 16, so ticked if it is not). shots prefixes its screenshots.
+func (s *session) countFourteen(shots string) {
+	s.t.Helper()
+	s.click(queensN.x, queensN.y)
+	s.chord("a", "KeyA", 65)
+	s.typeText("14")
+	s.click(nowhere.x, nowhere.y)
+	time.Sleep(500 * time.Millisecond)
+	if !ticked(s.shot(shots+"queens14"), countOnly) {
+		s.click(countOnly.x, countOnly.y)
+		s.click(nowhere.x, nowhere.y)
+		time.Sleep(500 * time.Millisecond)
+	}
+	if !ticked(s.shot(shots+"queens14-count"), countOnly) {
+		s.t.Fatalf("Count only does not tick for n=14")
+	}
+}

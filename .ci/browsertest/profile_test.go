@@ -46,16 +46,7 @@ func TestWebCountProfile(t *testing.T) {
 	}
 	s.waitLog(regexp.MustCompile(`^first frame after \d+ ms$`), 90*time.Second)
 	s.settle(500*time.Millisecond, 10*time.Second)
-	click(queensN)
-	s.chord("a", "KeyA", 65)
-	s.typeText("14")
-	click(nowhere)
-	time.Sleep(500 * time.Millisecond)
-	if !ticked(s.shot("profile-queens14"), countOnly) {
-		click(countOnly)
-		click(nowhere)
-		time.Sleep(500 * time.Millisecond)
-	}
+	s.countFourteen("profile-")
 
 	var report strings.Builder
 	for run := range runs {

@@ -313,20 +313,7 @@ func TestWebApp(t *testing.T) {
 
 	// The speed of a count in the page against the same count natively,
 	// in the same run: n=14 on one worker (the page has one thread).
-	click(queensN)
-	s.chord("a", "KeyA", 65)
-	s.typeText("14")
-	click(nowhere)
-	time.Sleep(500 * time.Millisecond)
-	// Count only is the user's again below 16: tick it if it is not.
-	if !ticked(s.shot("queens14"), countOnly) {
-		click(countOnly)
-		click(nowhere)
-		time.Sleep(500 * time.Millisecond)
-	}
-	if !ticked(s.shot("queens14-count"), countOnly) {
-		t.Fatalf("Count only does not tick for n=14")
-	}
+	s.countFourteen("")
 	start = click(startButton)
 	web := s.searchTime(start, 120*time.Second)
 	native := timeCommand(t, bin, "queens", "-n", "14", "-count", "-workers", "1")
