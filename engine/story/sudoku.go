@@ -83,13 +83,9 @@ func sudokuEliminate(e engine.Event, size int, a map[string]any) Msg {
 	u := int(e.Unit)
 	switch e.Reason {
 	case engine.FillingInRow, engine.FillingInColumn, engine.FillingInBox:
-		// The unit is the cell's own, of the reason's kind.
-		kind := sudoku.Row
-		if e.Reason == engine.FillingInColumn {
-			kind = sudoku.Column
-		} else if e.Reason == engine.FillingInBox {
-			kind = sudoku.Box
-		}
+		// The unit is the cell's own, of the reason's kind (the reasons
+		// come in the order of the kinds: row, column, box).
+		kind := sudoku.Unit(e.Reason - engine.FillingInRow)
 		a["Unit"] = SudokuUnit(kind, size, e.Row, e.Col)
 		return Text("sudoku.narrate.eliminate.filling", a)
 	case engine.LockedInBox:

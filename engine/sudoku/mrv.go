@@ -504,12 +504,9 @@ func (s *mrvSearch) fillUnits(lv *mrvLevel, k int) (took, ok bool) {
 		for i, c := range cells {
 			cand[i] = lv.cand[c]
 		}
-		reason, unit := engine.FillingInRow, u
-		if u >= 2*n {
-			reason, unit = engine.FillingInBox, u-2*n
-		} else if u >= n {
-			reason, unit = engine.FillingInColumn, u-n
-		}
+		// The units are the rows, then the columns, then the boxes, as
+		// the reasons are.
+		reason, unit := engine.FillingInRow+engine.Reason(u/n), u%n
 		if !fillingRules(&cand, n, func(i, d int) bool {
 			took = true
 			return s.eliminate(lv, k, int(cells[i]), d, reason, unit)
