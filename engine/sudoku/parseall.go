@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"bufio"
-	"bytes"
 	"io"
 	"strings"
 	"unicode"
@@ -132,7 +131,7 @@ func (r *Reader) advance(bare bool) ([]byte, bool) {
 		if r.sc.Scan() {
 			b := r.sc.Bytes()
 			if bare {
-				if line, ok := r.s.compactLine(b); ok {
+				if line, ok := compactLine(&r.s, b); ok {
 					return line, true
 				}
 			}
@@ -196,17 +195,14 @@ const (
 )
 
 func (s *splitter) feed(raw string) {
+	// The common case at speed: a plain puzzle line, all of it cells.
+	if bare, ok := compactLine(s, raw); ok {
+		g, _ := parseCompact(bare)
+		s.out = append(s.out, Puzzle{Grid: g, Line: s.no})
+		return
+	}
 	s.no++
 	pos := s.pos
-	// The common case at speed: a plain puzzle line, all of it cells.
-	if bare := strings.TrimSuffix(raw, "\r"); len(s.rows) == 0 && !s.skipping && (len(bare) == 81 || len(bare) == 256) {
-		if g, ok := parseCompact(bare); ok {
-			s.pos += len(raw) + 1 // all ASCII
-			s.failed = false
-			s.out = append(s.out, Puzzle{Grid: g, Line: s.no})
-			return
-		}
-	}
 	s.pos += utf8.RuneCountInString(raw) + 1
 	text := raw
 	if i := strings.IndexByte(text, '#'); i >= 0 {
@@ -303,15 +299,18 @@ func (s *splitter) feed(raw string) {
 	}
 }
 
-// compactLine is feed's first case without the parse: when the splitter
-// stands between puzzles and raw (a Windows line end cut off) is a puzzle
-// parseCompact reads, as 81 or 256 cells, it takes the line as feed would
-// and returns those cells.
-func (s *splitter) compactLine(raw []byte) ([]byte, bool) {
-	if len(s.rows) != 0 || s.skipping {
-		return nil, false
+// compactLine is feed's first case without the parse, for a caller that
+// parses elsewhere (Reader.NextLine): when s stands between puzzles and
+// raw (a Windows line end cut off) is a puzzle parseCompact reads, as 81
+// or 256 cells, it takes the line and returns those cells.
+func compactLine[T string | []byte](s *splitter, raw T) (T, bool) {
+	bare := raw
+	if len(bare) > 0 && bare[len(bare)-1] == '\r' {
+		bare = bare[:len(bare)-1]
 	}
-	bare := bytes.TrimSuffix(raw, []byte("\r"))
+	if len(s.rows) != 0 || s.skipping {
+		return bare, false
+	}
 	var n uint8
 	switch len(bare) {
 	case 81:
@@ -319,11 +318,11 @@ func (s *splitter) compactLine(raw []byte) ([]byte, bool) {
 	case 256:
 		n = 16
 	default:
-		return nil, false
+		return bare, false
 	}
-	for _, b := range bare {
-		if cellValue[b] > n { // also noCell
-			return nil, false
+	for i := range len(bare) {
+		if cellValue[bare[i]] > n { // also noCell
+			return bare, false
 		}
 	}
 	s.no++
