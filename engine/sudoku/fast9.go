@@ -399,8 +399,8 @@ func (s *fast9Search) propagate(lv *fast9Level) bool {
 
 // lockedCandidates is mrvSearch.lockedCandidates, in the same order, on
 // the sets of places: three lookups give a band's matrix, a fourth
-// whether the rules take anything from it (rarely), and takes9 which
-// segments they empty.
+// whether the rules take anything from it (rarely: takesN9), and takes9
+// which segments they empty.
 func (s *fast9Search) lockedCandidates(lv *fast9Level) (took, ok bool) {
 	s.stats.Checks += 2 * 9 * 3
 	dirty := lv.dirty
@@ -411,12 +411,11 @@ func (s *fast9Search) lockedCandidates(lv *fast9Level) (took, ok bool) {
 		for band := 0; band < 3; band++ {
 			u := 18 + band*3
 			m := uint16(rowsOf9[wd[u]&511]) | uint16(rowsOf9[wd[u+1]&511])<<3 | uint16(rowsOf9[wd[u+2]&511])<<6
-			if !locked9[m] {
+			if takesN9[m] == 0 {
 				continue
 			}
 			took = true
-			t := &takes9[m]
-			for _, jr := range t.jr[:t.n] {
+			for _, jr := range takes9[m][:takesN9[m]] {
 				u := 18 + band*3 + int(jr>>2)
 				for w := wd[u] & (7 << (3 * (jr & 3))); w != 0; w &= w - 1 {
 					if !s.eliminate(lv, units9[u][bits.TrailingZeros16(w)], d) {
@@ -428,12 +427,11 @@ func (s *fast9Search) lockedCandidates(lv *fast9Level) (took, ok bool) {
 		for stack := 0; stack < 3; stack++ {
 			u := 18 + stack
 			m := uint16(colsOf9[wd[u]&511]) | uint16(colsOf9[wd[u+3]&511])<<3 | uint16(colsOf9[wd[u+6]&511])<<6
-			if !locked9[m] {
+			if takesN9[m] == 0 {
 				continue
 			}
 			took = true
-			t := &takes9[m]
-			for _, jr := range t.jr[:t.n] {
+			for _, jr := range takes9[m][:takesN9[m]] {
 				u := 18 + int(jr>>2)*3 + stack
 				for w := wd[u] & (0o111 << (jr & 3)); w != 0; w &= w - 1 {
 					if !s.eliminate(lv, units9[u][bits.TrailingZeros16(w)], d) {

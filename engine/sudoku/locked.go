@@ -70,23 +70,20 @@ func lockedRules(m uint16, b int, take func(j, r, src int, pointing bool) bool) 
 }
 
 // The 9x9 tables: a box's places as a 9-bit set (reading order) tell in
-// which of its rows (rowsOf9) and columns (colsOf9) it has any; locked9
-// says for which band matrices the rules take something away, so that the
-// fast path runs them only then. They are made, with the fast path's
-// other tables, at the first 9x9 fast search (tables9), not at every
-// start of the program.
-// takes9[m] lists, in order, the segments lockedRules empties in the
-// band matrix m, as j<<2 | r (at most 9: a segment is emptied once): the
-// order depends on m alone, so the fast path walks the list instead of
-// running the rules, through a closure, at every band that locks.
+// which of its rows (rowsOf9) and columns (colsOf9) it has any. They are
+// made, with the fast path's other tables, at the first 9x9 fast search
+// (tables9), not at every start of the program.
+// takes9[m][:takesN9[m]] lists, in order, the segments lockedRules
+// empties in the band matrix m, as j<<2 | r (at most 9: a segment is
+// emptied once): the order depends on m alone, so the fast path walks the
+// list instead of running the rules, through a closure, at every band
+// that locks. takesN9, apart, is the 512-byte table the fast path reads
+// at every band to learn whether the rules take anything (rarely).
 var (
 	rowsOf9, colsOf9 [512]uint8
-	locked9          [512]bool
-	takes9           [512]struct {
-		n  uint8
-		jr [9]uint8
-	}
-	tables9 sync.Once
+	takesN9          [512]uint8
+	takes9           [512][9]uint8
+	tables9          sync.Once
 )
 
 func makeTables9() {
@@ -100,11 +97,9 @@ func makeTables9() {
 				colsOf9[w] |= 1 << k
 			}
 		}
-		t := &takes9[w]
 		lockedRules(uint16(w), 3, func(j, r, _ int, _ bool) bool {
-			locked9[w] = true
-			t.jr[t.n] = uint8(j<<2 | r)
-			t.n++
+			takes9[w][takesN9[w]] = uint8(j<<2 | r)
+			takesN9[w]++
 			return true
 		})
 	}
