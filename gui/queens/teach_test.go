@@ -173,11 +173,18 @@ func TestTeachFollowsARunPausedAtFullSpeed(t *testing.T) {
 	time.Sleep(50 * time.Millisecond) // the search runs unwatched a while before the pause
 	s.Session().Pause()
 	// The search restates its path and holds at the next event after it.
-	var first, last uint64
+	// Held: the history has stopped growing (for 50 ms; under the race
+	// detector on a loaded machine the restated steps came more than a
+	// millisecond apart, and a history read midway was taken for the end).
+	var first, last, seen uint64
+	since := time.Now()
 	runtest.Await(t, "the restated path and a step after it", func() bool {
 		var ok bool
 		first, _, last, ok = s.Session().History()
-		return ok && last > first
+		if last != seen {
+			seen, since = last, time.Now()
+		}
+		return ok && last > first && time.Since(since) >= 50*time.Millisecond
 	})
 	s.Session().Frame()
 	c := s.Session().NewCursor()
