@@ -56,13 +56,20 @@ func Yield() {
 	lastYield.Store(time.Since(epoch).Nanoseconds())
 }
 
-// startSlice starts a search's first slice: a search begins in the task
-// in which the page handled what started it (a click, a key), and a turn
-// at once would give the page nothing to do. In Chromium it cost more: a
-// page that has just handled input runs nothing else until its next frame,
-// and the count waited there idle 8-10 ms (CPU profile of the browser
-// test's 14-queens count).
-func startSlice() { lastYield.Store(time.Since(epoch).Nanoseconds()) }
+// startSlice starts a search's first slice, which lasts firstSlice: a
+// search begins in the task in which the page handled what started it (a
+// click, a key), and Chromium, after input, runs nothing else until its
+// next frame. A turn before that frame is due gives the page nothing to
+// do: the 14-queens count waited there idle 4-6 ms after a 5 ms slice
+// (CPU profile of the browser test's count).
+func startSlice() {
+	lastYield.Store(time.Since(epoch).Nanoseconds() - int64(yieldSlice) + int64(firstSlice))
+}
+
+// firstSlice is a frame at 60 Hz: the frame after the input is due by its
+// end, and the turn then has it to draw. A frame it delays is one where
+// nothing moves yet (the search has only begun).
+const firstSlice = 17 * time.Millisecond
 
 // openTurns makes the message channel Yield waits on. Its handler only
 // signals: a JavaScript callback must not block.

@@ -48,18 +48,27 @@ func TestYieldTakesTurnsOncePerSlice(t *testing.T) {
 	}
 }
 
-// A search starts with a slice of its own: it begins in the task in which
-// the page handled what started it, and its first Yield gives no turn.
+// A search starts with a slice of its own, of firstSlice: it begins in
+// the task in which the page handled what started it, and its Yields give
+// no turn until the frame after that input is due; the next one then does.
 func TestYieldGivesNoTurnAtTheStartOfASearch(t *testing.T) {
 	lastYield.Store(0) // the last turn long ago
 	before := turns.Load()
 	start := time.Now()
 	startSlice()
-	Yield()
-	if time.Since(start) >= yieldSlice {
-		t.Skip("the machine took a whole slice between the two calls")
+	for time.Since(start) < yieldSlice+(firstSlice-yieldSlice)/2 {
+		Yield()
+	}
+	if time.Since(start) >= firstSlice {
+		t.Skip("the machine took the whole first slice between two calls")
 	}
 	if got := turns.Load() - before; got != 0 {
-		t.Errorf("the first Yield of a search gave %d turns, want none", got)
+		t.Errorf("the Yields of a search's first %v gave %d turns, want none", time.Since(start), got)
+	}
+	for time.Since(start) < firstSlice+yieldSlice/2 {
+		Yield()
+	}
+	if got := turns.Load() - before; got != 1 {
+		t.Errorf("the Yields of a search's first %v gave %d turns, want 1 (once its first slice of %v ended)", time.Since(start), got, firstSlice)
 	}
 }
