@@ -164,5 +164,15 @@ func (t *aside) Refresh() {
 	t.BaseWidget.Refresh()
 }
 
+// MinSize is part of fyne.Widget: a row hidden by its owner (the Teach
+// panel's hint while a run is on show) takes no room, where the box would
+// still give it the height of its last text.
+func (t *aside) MinSize() fyne.Size {
+	if !t.row.Visible() {
+		return fyne.Size{}
+	}
+	return t.BaseWidget.MinSize()
+}
+
 // CreateRenderer is part of fyne.Widget.
 func (t *aside) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.row) }
