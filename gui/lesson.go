@@ -53,6 +53,7 @@ func (m *mainWindow) playLesson(l *lesson.Lesson) {
 	m.lesson.OnClose = m.closeLesson
 	// In presentation mode each slide's screen and words are fitted anew.
 	m.lesson.OnShown = m.refit
+	m.lesson.Tell = parserWords
 	m.setContent(container.NewBorder(nil, m.lesson, nil, nil, m.tabs))
 	m.lesson.Go(0)
 }
@@ -133,10 +134,21 @@ func (m *mainWindow) openedLesson(name, text string, size int64) {
 	}
 	l, err := lesson.Parse([]byte(text), lessonNames())
 	if err != nil {
-		run.ShowError(m.win, errors.New(i18n.T("lessons.file.wrong", i18n.Args{"Name": name, "Why": lessons.Message(err)})))
+		run.ShowError(m.win, errors.New(i18n.T("lessons.file.wrong", i18n.Args{"Name": name, "Why": lessons.Message(err, parserWords)})))
 		return
 	}
 	m.playLesson(l)
+}
+
+// parserWords tells the error of the Sudoku or maze parser that a
+// lesson's grid or maze quotes as the Sudoku and Maze screens tell it.
+func parserWords(err error) string {
+	for _, tell := range []func(error) (string, bool){sudoku.ParseErrorText, maze.ParseErrorText} {
+		if words, ok := tell(err); ok {
+			return words
+		}
+	}
+	return err.Error()
 }
 
 // openFailed says that a file could not be opened or read.

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -376,5 +377,92 @@ func TestFileOpenReadsLessonsOnEveryTab(t *testing.T) {
 	m.opened(tabSudoku, "p.txt", puzzle, int64(len(puzzle)))
 	if m.tabs.SelectedIndex() != tabSudoku || m.sudoku().LessonShown().Puzzle != puzzle {
 		t.Errorf("a puzzle opened from the N-Queens tab: tab %d, puzzle %q", m.tabs.SelectedIndex(), m.sudoku().LessonShown().Puzzle)
+	}
+}
+
+// lessonMistakes are lesson files with each kind of mistake whose words
+// quote another reader (the JSON reader, the Sudoku or maze parser) or
+// say what a field takes, with what the message may keep as written in
+// the file (field names, values, JSON's own words) and a part of what it
+// says in Chinese and in English.
+var lessonMistakes = []struct {
+	name, file string
+	literal    []string
+	zh, en     string
+}{
+	{"no value", `{"title": "x", "slides": [{"screen": "queens", "n": }]}`, nil,
+		"此处应是一个值的开头，却是“}”", "“}” where a value should start"},
+	{"no key", `{"title": "x", "slides": [{"screen": "queens", 4: 1}]}`, nil,
+		"此处应是带引号的字段名，却是“4”", "“4” where a field's name in quotes should start"},
+	{"no colon", `{"title" "x"}`, nil,
+		"字段名之后应是冒号“:”，却是引号 \"", "a quote mark \" after a field's name, where a colon : should be"},
+	{"missing comma", "{\"title\": \"x\"\n \"slides\": []}", nil,
+		"字段的值之后应是逗号“,”或右括号“}”，却是引号 \"", "a quote mark \" after a field's value, where a comma , or a closing } should be"},
+	{"missing comma in a list", `{"title": "x", "slides": [{} {}]}`, nil,
+		"列表的一项之后应是逗号“,”或右括号“]”，却是“{”", "“{” after an item of a list, where a comma , or a closing ] should be"},
+	{"after the end", "{\"title\": \"x\", \"slides\": []}\n}", nil,
+		"课程的右括号“}”之后文件应当结束，却还有“}”", "“}” after the lesson's closing }, where the file should end"},
+	{"tab in quotes", "{\"title\": \"a\tb\"}", nil,
+		"引号内有制表符", "a tab inside quotes"},
+	{"backslash", `{"title": "50\%"}`, nil,
+		"引号内的反斜杠 `\\` 之后是“%”", "“%” after a backslash `\\` inside quotes"},
+	{"unicode escape", `{"title": "\u12:4"}`, []string{`\u`},
+		"`\\u` 转义中出现“:”", "“:” in a `\\u` escape"},
+	{"number", `{"title": "x", "slides": [{"screen": "queens", "n": -}]}`, nil,
+		"数字中出现“}”", "“}” in a number"},
+	{"word", `{"title": "x", "slides": [{"screen": "queens", "teach": tru}]}`, []string{"true", "false", "null", "“tru”"},
+		"“tru”之后是“}”：不带引号的词只能是", "“}” after “tru”: a word without quotes must be `true`, `false` or `null`"},
+	{"too deep", `{"title": ` + strings.Repeat("[", lesson.MaxDepth), nil,
+		"括号嵌套超过 10,000 层", "brackets inside brackets more than 10,000 deep"},
+	{"bad grid", `{"title": "x", "slides": [{"screen": "sudoku", "grid": "12"}]}`, nil,
+		"这个网格不是数独谜题（2 个格子，应为 81 个", "the grid is not a Sudoku puzzle (2 cells, want 81"},
+	{"bad character in a grid", `{"title": "x", "slides": [{"screen": "sudoku", "grid": "12?"}]}`, nil,
+		"第 3 个字符 '?' 不是数字", "character 3 '?' is not a digit"},
+	{"bad maze", `{"title": "x", "slides": [{"screen": "maze", "maze": "S..\n..E.."}]}`, nil,
+		"无法读取这个迷宫（第 2 行有 5 格，应为 3 格）", "the maze cannot be read (line 2 has 5 cells, want 3)"},
+	{"want a number", `{"title": "x", "slides": [{"screen": "queens", "n": "four"}]}`, []string{"“n”"},
+		"“n”必须是整数", "“n” must be a whole number"},
+	{"want true or false", `{"title": "x", "slides": [{"screen": "queens", "teach": 1}]}`, []string{"teach", "true", "false"},
+		"“teach”必须是`true` 或 `false`", "“teach” must be `true` or `false`"},
+}
+
+// A lesson file's mistake is said in Chinese, every word: what the JSON
+// reader wanted, why a grid or a maze does not read (as the Sudoku and
+// Maze screens say it), what a field takes. Only what the file has as
+// written, its name and JSON's name stay as they are. In English the
+// same mistakes are said in English.
+func TestLessonMistakesSaidInChinese(t *testing.T) {
+	letters := regexp.MustCompile(`[A-Za-z]+`)
+	for _, lang := range []string{i18n.Chinese, i18n.English} {
+		m := newTestWindow(t, 0)
+		speak(t, m, lang)
+		for _, c := range lessonMistakes {
+			t.Run(lang+"/"+c.name, func(t *testing.T) {
+				m.opened(tabSudoku, "bad.json", c.file, int64(len(c.file)))
+				top := m.win.Canvas().Overlays().Top()
+				if m.lesson != nil || top == nil {
+					t.Fatal("a malformed lesson is played, or nothing is said")
+				}
+				defer run.CloseAlert(m.win)
+				all := strings.Join(texts(top), "\n")
+				want := c.en
+				if lang == i18n.Chinese {
+					want = c.zh
+				}
+				if !strings.Contains(all, want) || !strings.Contains(all, "bad.json") {
+					t.Fatalf("the message says\n%s\nwant %q", all, want)
+				}
+				if lang != i18n.Chinese {
+					return
+				}
+				rest := all
+				for _, l := range append([]string{"bad.json", "JSON"}, c.literal...) {
+					rest = strings.ReplaceAll(rest, l, "")
+				}
+				if w := letters.FindAllString(rest, -1); len(w) > 0 {
+					t.Errorf("the message says %q in English:\n%s", w, all)
+				}
+			})
+		}
 	}
 }

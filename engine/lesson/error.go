@@ -2,6 +2,7 @@ package lesson
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -11,7 +12,7 @@ type Kind string
 
 // The kinds of mistakes Parse finds.
 const (
-	Syntax         Kind = "syntax"         // not JSON: Detail says why
+	Syntax         Kind = "syntax"         // not JSON: Reason says why, Char is the character read
 	TrailingComma  Kind = "trailingComma"  // a comma before } or ]
 	Truncated      Kind = "truncated"      // the file ends in the middle
 	NotObject      Kind = "notObject"      // Field holds a value of the wrong kind: Want says which
@@ -28,8 +29,8 @@ const (
 	NotForScreen   Kind = "notForScreen"   // Field means nothing on the slide's Screen
 	TwoPuzzles     Kind = "twoPuzzles"     // Field and Value name two puzzles for one slide
 	BadN           Kind = "badN"           // Value is no board size
-	BadGrid        Kind = "badGrid"        // the grid is no Sudoku: Detail says why
-	BadMaze        Kind = "badMaze"        // the maze does not read: Detail says why
+	BadGrid        Kind = "badGrid"        // the grid is no Sudoku: Err, the Sudoku parser's error, says why
+	BadMaze        Kind = "badMaze"        // the maze does not read: Err, the maze parser's error, says why
 	BadSpeed       Kind = "badSpeed"       // Value is no speed
 	BadStep        Kind = "badStep"        // Value is no step
 	StepAndPlay    Kind = "stepAndPlay"    // a slide both pauses at a step and plays
@@ -45,6 +46,31 @@ const (
 	WantBool   = "bool"
 	WantViews  = "views"
 )
+
+// Reason is what the JSON reader found wrong in a file that is not JSON
+// (Syntax): what it read there, Char, where it wanted something else.
+type Reason string
+
+// The reasons a file is not JSON.
+const (
+	NoValue    Reason = "noValue"    // Char where a value should start
+	NoKey      Reason = "noKey"      // Char where a field's name in quotes should start
+	NoColon    Reason = "noColon"    // Char after a field's name, where a colon should be
+	AfterField Reason = "afterField" // Char after a field's value, where a comma or } should be
+	AfterItem  Reason = "afterItem"  // Char after an item of a list, where a comma or ] should be
+	AfterEnd   Reason = "afterEnd"   // Char after the lesson's closing }
+	InText     Reason = "inText"     // Char, a control character (a line break, a tab), inside quotes
+	InEscape   Reason = "inEscape"   // Char after a backslash inside quotes
+	InUnicode  Reason = "inUnicode"  // Char in a \u escape, where a hexadecimal digit should be
+	InNumber   Reason = "inNumber"   // Char in a number
+	InWord     Reason = "inWord"     // Char in Value, a word without quotes: not true, false or null
+	TooDeep    Reason = "tooDeep"    // brackets inside brackets deeper than MaxDepth
+	Misplaced  Reason = "misplaced"  // Char where the reader wanted something else
+)
+
+// MaxDepth is how deep brackets may nest in a lesson file, the lesson's
+// own { } counted: the JSON reader's limit.
+const MaxDepth = 10000
 
 // wants say the kinds of value in English.
 var wants = map[string]string{
@@ -63,12 +89,20 @@ type Error struct {
 	Line, Col int    // where in the file, from 1; 0 when not known
 	Slide     int    // the slide it is in, from 1; 0 for the lesson itself
 	Field     string // the field it is in, "" for none
-	Value     string // the value not understood
+	Value     string // the value not understood; the word a Syntax error's Char is in (InWord)
 	Known     []string
 	Want      string // the kind of value the field takes (NotObject): one of the Want… names
 	Screen    string // the slide's screen (NotForScreen, UnknownMethod, UnknownSample)
-	Detail    string // the JSON decoder's, the Sudoku or maze parser's own words (English)
+	Reason    Reason // what the JSON reader wanted (Syntax)
+	Char      rune   // the character it read instead (Syntax); 0 for none
+	// Err is the Sudoku parser's *sudoku.ParseError (BadGrid) or the maze
+	// parser's *maze.ParseError (BadMaze): its fields say why, for a
+	// window to tell in its own words.
+	Err error
 }
+
+// Unwrap is the Sudoku or maze parser's error, or nil.
+func (e *Error) Unwrap() error { return e.Err }
 
 // Error says what is wrong and where, in English: "line 7, column 15:
 // slide 2: unknown screen "queen" (want queens, sudoku, maze or code)".
@@ -88,7 +122,7 @@ func (e *Error) what() string {
 	known := strings.Join(e.Known, ", ")
 	switch e.Kind {
 	case Syntax:
-		return "not valid JSON: " + e.Detail
+		return "not valid JSON: " + e.reason()
 	case TrailingComma:
 		return "a comma before a closing } or ]: remove it"
 	case Truncated:
@@ -122,9 +156,9 @@ func (e *Error) what() string {
 	case BadN:
 		return fmt.Sprintf("n must be between 1 and 32, not %s", e.Value)
 	case BadGrid:
-		return "the grid is not a Sudoku: " + e.Detail
+		return "the grid is not a Sudoku" + e.because()
 	case BadMaze:
-		return "the maze does not read: " + e.Detail
+		return "the maze does not read" + e.because()
 	case BadSpeed:
 		return fmt.Sprintf("speed must be steps per second above 0, or \"full\", not %s", e.Value)
 	case BadStep:
@@ -133,4 +167,47 @@ func (e *Error) what() string {
 		return "a slide either pauses at a step or plays: not both"
 	}
 	return string(e.Kind)
+}
+
+// reason says a Syntax error's Reason and Char in English.
+func (e *Error) reason() string {
+	c := strconv.QuoteRune(e.Char)
+	switch e.Reason {
+	case NoValue:
+		return c + " where a value should start"
+	case NoKey:
+		return c + " where a field's name in quotes should start"
+	case NoColon:
+		return c + " after a field's name, where a colon : should be"
+	case AfterField:
+		return c + " after a field's value, where a comma or a closing } should be"
+	case AfterItem:
+		return c + " after an item of a list, where a comma or a closing ] should be"
+	case AfterEnd:
+		return c + " after the lesson's closing }"
+	case InText:
+		return c + " inside quotes"
+	case InEscape:
+		return c + " after a backslash \\ inside quotes"
+	case InUnicode:
+		return c + " in a \\u escape, where a hexadecimal digit should be"
+	case InNumber:
+		return c + " in a number"
+	case InWord:
+		return fmt.Sprintf("%s in %q: a word without quotes is true, false or null", c, e.Value)
+	case TooDeep:
+		return fmt.Sprintf("brackets inside brackets more than %d deep", MaxDepth)
+	}
+	if e.Char == 0 {
+		return "a character out of place"
+	}
+	return c + " out of place"
+}
+
+// because is ": " and the parser's error in English, or nothing.
+func (e *Error) because() string {
+	if e.Err == nil {
+		return ""
+	}
+	return ": " + e.Err.Error()
 }

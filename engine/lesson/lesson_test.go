@@ -4,6 +4,9 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"backtracklab/engine/maze"
+	"backtracklab/engine/sudoku"
 )
 
 var names = &Names{Sudoku: []string{"easy", "4x4"}, Maze: []string{"teaching"}, Code: []string{"queens_textbook"}}
@@ -77,6 +80,7 @@ func TestParseMistakes(t *testing.T) {
 		{"field of another screen", "{\"title\": \"x\", \"slides\": [{\"screen\": \"code\",\n \"n\": 4}]}", NotForScreen, 2, 7, ""},
 		{"two puzzles", "{\"title\": \"x\", \"slides\": [{\"screen\": \"sudoku\", \"sample\": \"easy\",\n \"grid\": \"1\"}]}", TwoPuzzles, 2, 10, "grid"},
 		{"bad n", "{\"title\": \"x\", \"slides\": [{\"screen\": \"queens\",\n \"n\": 40}]}", BadN, 2, 7, "40"},
+		{"n too large for a float", "{\"title\": \"x\", \"slides\": [{\"screen\": \"queens\",\n \"n\": 1e999}]}", BadN, 2, 7, "1e999"},
 		{"n of the wrong kind", "{\"title\": \"x\", \"slides\": [{\"screen\": \"queens\",\n \"n\": \"four\"}]}", NotObject, 2, 7, ""},
 		{"bad grid", "{\"title\": \"x\", \"slides\": [{\"screen\": \"sudoku\",\n \"grid\": \"12\"}]}", BadGrid, 2, 10, ""},
 		{"bad speed", "{\"title\": \"x\", \"slides\": [{\"screen\": \"maze\",\n \"speed\": \"fast\"}]}", BadSpeed, 2, 11, `"fast"`},
@@ -97,6 +101,66 @@ func TestParseMistakes(t *testing.T) {
 				t.Errorf("message %q does not start with its line", e.Error())
 			}
 		})
+	}
+}
+
+// A file that is not JSON says what the reader wanted where it stopped,
+// and the character it read there, as written.
+func TestSyntaxReasons(t *testing.T) {
+	for _, c := range []struct {
+		name, file string
+		reason     Reason
+		char       rune
+		line, col  int
+		word       string
+	}{
+		{"missing comma", "{\"title\": \"x\"\n \"slides\": []}", AfterField, '"', 2, 2, ""},
+		{"missing colon", "{\"title\" \"x\"}", NoColon, '"', 1, 10, ""},
+		{"unquoted key", "{\n title: \"x\"}", NoKey, 't', 2, 2, ""},
+		{"unquoted text", "{\"title\": 中文}", NoValue, '中', 1, 11, ""},
+		{"missing comma in a list", "{\"slides\": [{} {}]}", AfterItem, '{', 1, 16, ""},
+		{"after the end", "{}\n}", AfterEnd, '}', 2, 1, ""},
+		{"tab in quotes", "{\"title\": \"a\tb\"}", InText, '\t', 1, 13, ""},
+		{"backslash", "{\"title\": \"C:\\new\\x\"}", InEscape, 'x', 1, 19, ""},
+		{"unicode escape", "{\"title\": \"\\u12g4\"}", InUnicode, 'g', 1, 16, ""},
+		{"number", "{\"n\": -x}", InNumber, 'x', 1, 8, ""},
+		{"decimal point", "{\"n\": 1.}", InNumber, '}', 1, 9, ""},
+		{"word", "{\"teach\": tru}", InWord, '}', 1, 14, "tru"},
+		{"word misspelt", "{\"teach\": nulL}", InWord, 'L', 1, 14, "nul"},
+		{"too deep", "{\"a\": " + strings.Repeat("[", MaxDepth) + "}", TooDeep, '[', 1, MaxDepth + 6, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Parse([]byte(c.file), names)
+			var e *Error
+			if !errors.As(err, &e) || e.Kind != Syntax {
+				t.Fatalf("got %v, want a Syntax error", err)
+			}
+			if e.Reason != c.reason || e.Char != c.char || e.Line != c.line || e.Col != c.col || e.Value != c.word {
+				t.Errorf("got %s %q at %d:%d in %q (%v), want %s %q at %d:%d in %q",
+					e.Reason, e.Char, e.Line, e.Col, e.Value, e, c.reason, c.char, c.line, c.col, c.word)
+			}
+			if strings.Contains(e.Error(), "out of place") {
+				t.Errorf("message %q says no more than that the character is out of place", e.Error())
+			}
+		})
+	}
+}
+
+// A grid or maze that does not read keeps its parser's error, whose
+// fields a window tells in its own words.
+func TestBadPuzzleKeepsTheParsersError(t *testing.T) {
+	_, err := Parse([]byte(`{"title": "x", "slides": [{"screen": "sudoku", "grid": "12x"}]}`), names)
+	var se *sudoku.ParseError
+	if !errors.As(err, &se) || se.Reason != sudoku.BadChar || se.Char != 'x' {
+		t.Errorf("a bad grid: %v, want the Sudoku parser's error about 'x'", err)
+	}
+	if !strings.HasSuffix(err.Error(), se.Error()) {
+		t.Errorf("message %q does not end with the parser's %q", err, se)
+	}
+	_, err = Parse([]byte(`{"title": "x", "slides": [{"screen": "maze", "maze": "S..\n..E.."}]}`), names)
+	var me *maze.ParseError
+	if !errors.As(err, &me) || me.Kind != maze.BadWidth || me.Line != 2 {
+		t.Errorf("a bad maze: %v, want the maze parser's error about line 2", err)
 	}
 }
 

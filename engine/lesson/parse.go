@@ -65,15 +65,18 @@ type parser struct {
 	keys map[string][]string // the keys of the object at each path
 }
 
-// check finds the first JSON syntax mistake, with its place.
+// check finds the first JSON syntax mistake, with its place and what
+// the JSON reader wanted there. The file is read as raw JSON: a number
+// too large for Go's float64 is no syntax mistake, and the field it is
+// in says what it should be.
 func (p *parser) check() error {
-	var v any
+	var v json.RawMessage
 	err := json.Unmarshal(p.data, &v)
 	var se *json.SyntaxError
 	switch {
 	case err == nil:
-		if _, ok := v.(map[string]any); !ok {
-			return p.errAt(skipSpace(p.data, 0), &Error{Kind: NotObject, Field: "lesson", Want: WantObject})
+		if at := skipSpace(p.data, 0); p.data[at] != '{' {
+			return p.errAt(at, &Error{Kind: NotObject, Field: "lesson", Want: WantObject})
 		}
 		return nil
 	case errors.As(err, &se):
@@ -86,16 +89,68 @@ func (p *parser) check() error {
 				return p.errAt(c, &Error{Kind: TrailingComma})
 			}
 		}
-		return p.errAt(off, &Error{Kind: Syntax, Detail: se.Error()})
+		return p.errAt(off, p.syntax(se.Error(), off))
 	}
-	return p.errAt(0, &Error{Kind: Syntax, Detail: err.Error()})
+	return p.errAt(0, &Error{Kind: Syntax, Reason: Misplaced})
 }
+
+// contexts are the ends of the JSON reader's messages ("invalid character
+// 'x' looking for beginning of value"), which say what it wanted, and the
+// Reason each means.
+var contexts = []struct {
+	end    string
+	reason Reason
+}{
+	{"looking for beginning of value", NoValue},
+	{"looking for beginning of object key string", NoKey},
+	{"after object key", NoColon},
+	{"after object key:value pair", AfterField},
+	{"after array element", AfterItem},
+	{"after top-level value", AfterEnd},
+	{"in string literal", InText},
+	{"in string escape code", InEscape},
+	{`in \u hexadecimal character escape`, InUnicode},
+	{"in numeric literal", InNumber}, // and "after decimal point in numeric literal"
+	{"in exponent of numeric literal", InNumber},
+	{"exceeded max depth", TooDeep},
+}
+
+// syntax is the Syntax error the JSON reader's message msg means, for the
+// character at offset off: its Reason, and the word it is in for InWord
+// ("in literal true (expecting 'r')"). A message not known is Misplaced.
+func (p *parser) syntax(msg string, off int) *Error {
+	e := &Error{Kind: Syntax, Reason: Misplaced}
+	// The character as written: the reader names a byte.
+	if off < len(p.data) {
+		e.Char, _ = utf8.DecodeRune(p.data[off:])
+	}
+	for _, c := range contexts {
+		if strings.HasSuffix(msg, c.end) {
+			e.Reason = c.reason
+			return e
+		}
+	}
+	if strings.Contains(msg, " in literal ") {
+		start := off
+		for start > 0 && isLetter(p.data[start-1]) {
+			start--
+		}
+		e.Reason, e.Value = InWord, string(p.data[start:off])
+	}
+	return e
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // walk notes where every value starts and the keys of every object.
 func (p *parser) walk() error {
 	dec := json.NewDecoder(bytes.NewReader(p.data))
 	dec.UseNumber()
-	return p.value(dec, "")
+	if err := p.value(dec, ""); err != nil {
+		// check read the file as JSON: the decoder cannot fail on it.
+		return p.errAt(int(dec.InputOffset()), &Error{Kind: Syntax, Reason: Misplaced})
+	}
+	return nil
 }
 
 func (p *parser) value(dec *json.Decoder, path string) error {
@@ -370,12 +425,12 @@ func (p *parser) slide(i int, names *Names) (Slide, error) {
 	}
 	if has("grid") {
 		if _, err := sudoku.Parse(s.Grid); err != nil {
-			return s, p.errIn(field("grid"), &Error{Kind: BadGrid, Detail: err.Error(), Slide: k})
+			return s, p.errIn(field("grid"), &Error{Kind: BadGrid, Err: err, Slide: k})
 		}
 	}
 	if has("maze") {
 		if _, err := maze.ParseString(s.Maze); err != nil {
-			return s, p.errIn(field("maze"), &Error{Kind: BadMaze, Detail: err.Error(), Slide: k})
+			return s, p.errIn(field("maze"), &Error{Kind: BadMaze, Err: err, Slide: k})
 		}
 	}
 	if has("teach") {

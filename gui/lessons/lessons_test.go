@@ -2,6 +2,7 @@ package lessons
 
 import (
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -83,16 +84,63 @@ func TestPlayerMovesAndApplies(t *testing.T) {
 // error of another kind as it is.
 func TestMessage(t *testing.T) {
 	_, err := lesson.Parse([]byte("{\"title\": \"x\",\n \"slides\": [{\"screen\": \"queens\",\n  \"n\": \"four\"}]}"), nil)
-	if got := Message(err).String(); got != "Line 3, column 8: slide 1: “n” must be a whole number." {
+	if got := Message(err, nil).String(); got != "Line 3, column 8: slide 1: “n” must be a whole number." {
 		t.Errorf("English: %q", got)
 	}
 	i18n.Use(i18n.Chinese)
 	defer i18n.Use(i18n.System)
-	if got := Message(err).String(); got != "第 3 行，第 8 列：第 1 张幻灯片：“n”必须是整数。" {
+	if got := Message(err, nil).String(); got != "第 3 行，第 8 列：第 1 张幻灯片：“n”必须是整数。" {
 		t.Errorf("Chinese: %q", got)
 	}
-	if got := Message(errors.New("disk on fire")).String(); got != "disk on fire" {
+	if got := Message(errors.New("disk on fire"), nil).String(); got != "disk on fire" {
 		t.Errorf("another error: %q", got)
+	}
+}
+
+// Why a file is not JSON is said in Chinese for every reason the engine
+// gives, whatever the character read: only the file's own characters,
+// JSON's words (true, false, null, the \u escape) and its name stay as
+// they are. A key missing from the translations would show as itself.
+func TestEveryReasonSaidInChinese(t *testing.T) {
+	i18n.Use(i18n.Chinese)
+	defer i18n.Use(i18n.System)
+	letters := regexp.MustCompile(`[A-Za-z]`)
+	reasons := []lesson.Reason{lesson.NoValue, lesson.NoKey, lesson.NoColon, lesson.AfterField, lesson.AfterItem,
+		lesson.AfterEnd, lesson.InText, lesson.InEscape, lesson.InUnicode, lesson.InNumber, lesson.InWord,
+		lesson.TooDeep, lesson.Misplaced}
+	for _, r := range reasons {
+		for _, c := range []rune{'"', '\n', '\r', '\t', ' ', 1, 0x7f, 0, '}', '中'} {
+			e := &lesson.Error{Kind: lesson.Syntax, Line: 2, Col: 3, Reason: r, Char: c, Value: "1"}
+			got := Message(e, nil).String()
+			rest := strings.NewReplacer("JSON", "", "true", "", "false", "", "null", "", `\u`, "").Replace(got)
+			if letters.MatchString(rest) || !strings.HasPrefix(got, "第 2 行，第 3 列：这不是有效的 JSON（") {
+				t.Errorf("%s, %q: %q", r, c, got)
+			}
+		}
+	}
+}
+
+// A grid or maze a slide cannot show is said with the parser's error in
+// the words Tell gives it.
+func TestPlayerTellsTheParsersError(t *testing.T) {
+	test.NewTempApp(t)
+	l, err := lesson.Parse([]byte(three), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parser := errors.New("line 2 has 5 cells, want 3")
+	p := NewPlayer(l, func(lesson.Slide) error { return &lesson.Error{Kind: lesson.BadMaze, Err: parser} })
+	defer p.Stop()
+	p.Tell = func(err error) string {
+		if err != parser {
+			t.Errorf("told %v, want the parser's error", err)
+		}
+		return "told"
+	}
+	test.NewTempWindow(t, p)
+	p.Go(0)
+	if p.problem.Text != "the maze cannot be read (told)." {
+		t.Errorf("the bar says %q", p.problem.Text)
 	}
 }
 

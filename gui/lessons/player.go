@@ -26,6 +26,9 @@ type Player struct {
 	OnClose func()
 	// OnShown is told when a slide is on show, its words in the bar.
 	OnShown func()
+	// Tell says the parser's error a slide's mistake quotes (a grid's, a
+	// maze's) in the language in use (Message); nil says it as it is.
+	Tell func(error) string
 
 	lesson *lesson.Lesson
 	apply  func(lesson.Slide) error
@@ -142,7 +145,7 @@ func (p *Player) Go(k int) {
 	p.at = min(max(k, 0), len(p.lesson.Slides)-1)
 	p.failed = nil
 	if err := p.apply(p.lesson.Slides[p.at]); err != nil {
-		p.failed = Message(err)
+		p.failed = Message(err, p.Tell)
 	}
 	p.words()
 	if p.OnShown != nil {

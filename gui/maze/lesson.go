@@ -1,11 +1,13 @@
 package maze
 
 import (
+	"errors"
+	"slices"
+
 	"backtracklab/engine/lesson"
 	"backtracklab/engine/maze"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/lessons"
-	"slices"
 )
 
 // SampleKeys are the samples' names in a lesson file, in the menu's order.
@@ -24,6 +26,17 @@ func SampleMaze(key string) (*maze.Maze, error) {
 
 // methodNames are the searches by their names in a lesson file.
 var methodNames = map[Algorithm]string{DFS: "dfs", BFS: "bfs"}
+
+// ParseErrorText tells the maze parser's error in err, as the screen
+// does, and reports whether err has one: a lesson's maze that does not
+// read quotes it.
+func ParseErrorText(err error) (string, bool) {
+	var pe *maze.ParseError
+	if !errors.As(err, &pe) {
+		return "", false
+	}
+	return parseWords(pe), true
+}
 
 // SlideScreen is the screen's name in a lesson file.
 func (s *Screen) SlideScreen() string { return lesson.Maze }
@@ -44,7 +57,7 @@ func (s *Screen) ApplySlide(sl lesson.Slide) error {
 	case sl.Maze != "":
 		m, err := maze.ParseString(sl.Maze)
 		if err != nil {
-			return &lesson.Error{Kind: lesson.BadMaze, Detail: err.Error()}
+			return &lesson.Error{Kind: lesson.BadMaze, Err: err}
 		}
 		s.showMaze(m, i18n.Tr("lessons.status.maze", nil))
 	}

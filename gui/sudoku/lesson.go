@@ -1,11 +1,13 @@
 package sudoku
 
 import (
+	"errors"
+	"slices"
+
 	"backtracklab/engine/lesson"
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/lessons"
-	"slices"
 )
 
 // SampleKeys are the samples' names in a lesson file, in the menu's order.
@@ -20,6 +22,17 @@ func SampleKeys() []string {
 // SampleGrid is the puzzle of the sample a lesson calls key.
 func SampleGrid(key string) (sudoku.Grid, error) {
 	return loadSample(slices.Index(SampleKeys(), key))
+}
+
+// ParseErrorText tells the Sudoku parser's error in err, as the screen
+// does, and reports whether err has one: a lesson's grid that does not
+// read quotes it.
+func ParseErrorText(err error) (string, bool) {
+	var pe *sudoku.ParseError
+	if !errors.As(err, &pe) {
+		return "", false
+	}
+	return parseText(pe), true
 }
 
 // SlideScreen is the screen's name in a lesson file.
@@ -41,7 +54,7 @@ func (s *Screen) ApplySlide(sl lesson.Slide) error {
 	case sl.Grid != "":
 		g, err := sudoku.Parse(sl.Grid)
 		if err != nil {
-			return &lesson.Error{Kind: lesson.BadGrid, Detail: err.Error()}
+			return &lesson.Error{Kind: lesson.BadGrid, Err: err}
 		}
 		s.load(g, i18n.Tr("lessons.status.grid", nil))
 	}
