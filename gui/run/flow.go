@@ -200,5 +200,15 @@ func (t *aside) Refresh() {
 	t.BaseWidget.Refresh()
 }
 
+// MinSize is part of fyne.Widget: a row its screen hides takes no room
+// (the Teach panel's hint once a run is on show, a wrapped label whose
+// height left the views a strip less).
+func (t *aside) MinSize() fyne.Size {
+	if !t.row.Visible() {
+		return fyne.Size{}
+	}
+	return t.BaseWidget.MinSize()
+}
+
 // CreateRenderer is part of fyne.Widget.
 func (t *aside) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.row) }
