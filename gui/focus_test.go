@@ -34,7 +34,7 @@ func controlsIn(o fyne.CanvasObject) []fyne.CanvasObject {
 		return nil
 	}
 	switch w := o.(type) {
-	case *widget.Select, *widget.Check, *widget.RadioGroup, *widget.Entry:
+	case *widget.Select, *widget.Check, *widget.RadioGroup, *widget.Entry, *run.Entry:
 		return []fyne.CanvasObject{o}
 	case *fyne.Container:
 		var all []fyne.CanvasObject
@@ -160,6 +160,9 @@ func TestEveryControlGivesTheKeysBack(t *testing.T) {
 			case *widget.Entry:
 				m.win.Canvas().Focus(w)
 				w.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			case *run.Entry:
+				m.win.Canvas().Focus(w)
+				w.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 			}
 			if f := m.win.Canvas().Focused(); f != nil {
 				t.Errorf("%s tab: %s keeps the focus (%T) after use", item.Text, describe(c), f)
@@ -182,6 +185,8 @@ func describe(c fyne.CanvasObject) string {
 	case *widget.RadioGroup:
 		return "the radio group of " + strings.Join(w.Options, ", ")
 	case *widget.Entry:
+		return "the entry for " + w.PlaceHolder
+	case *run.Entry:
 		return "the entry for " + w.PlaceHolder
 	}
 	return fmt.Sprintf("%T", c)

@@ -82,7 +82,8 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 	w.SetContent(m.tabs)
 
 	// Keys typed while no widget has the focus drive the search on show;
-	// an entry with the focus keeps its keys. The menu's shortcuts
+	// an entry with the focus keeps its keys but the function keys, which
+	// it hands on to this handler (run.Entry). The menu's shortcuts
 	// (menu.go) reach the tab through the menu. While a dialog is open
 	// nothing behind it takes keys: Esc and Enter close a message.
 	w.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
@@ -99,7 +98,7 @@ func TestKeysDriveTheSearchOfTheTabOnShow(t *testing.T) {
 func TestNKeyFocusesTheBoardSize(t *testing.T) {
 	m := newTestWindow(t, 0)
 	m.win.Canvas().OnTypedRune()('n')
-	focused, ok := m.win.Canvas().Focused().(*widget.Entry)
+	focused, ok := m.win.Canvas().Focused().(*run.Entry)
 	if !ok || focused.Text != "8" {
 		t.Fatalf("focused %T, want the board-size entry", m.win.Canvas().Focused())
 	}

@@ -46,8 +46,8 @@ type Screen struct {
 	samples       *widget.Select
 	algo          *widget.RadioGroup
 	mode          *widget.RadioGroup
-	width, height *widget.Entry
-	seed          *widget.Entry
+	width, height *run.Entry
+	seed          *run.Entry
 	loops         *widget.Select // the share of inner walls knocked out
 	animate       *widget.Check
 	quiet         bool // settings are being set by the screen, not the user
@@ -213,8 +213,8 @@ func (s *Screen) buildSettings() {
 	s.mode.Horizontal = true
 	s.mode.Required = true
 	s.mode.SetSelected(s.mode.Options[modeWalls])
-	entry := func(placeholder string) *widget.Entry {
-		e := widget.NewEntry()
+	entry := func(placeholder string) *run.Entry {
+		e := run.NewEntry()
 		e.PlaceHolder = i18n.T(placeholder)
 		return e
 	}

@@ -20,7 +20,7 @@ import (
 )
 
 func (s *Screen) buildSettings() {
-	s.size = widget.NewEntry()
+	s.size = run.NewEntry()
 	s.size.SetText(strconv.Itoa(defaultN))
 	s.size.OnChanged = s.sizeChanged
 	s.size.OnSubmitted = func(string) { s.win.Canvas().Unfocus() }

@@ -60,7 +60,7 @@ type results struct {
 	uniqueOnly              *widget.Check
 	copyOne, copyAll, save  *widget.Button
 	prev, next              *widget.Button
-	goTo                    *widget.Entry
+	goTo                    *run.Entry
 	pager                   *fyne.Container
 	content                 fyne.CanvasObject
 	said                    shown // the note
@@ -81,7 +81,7 @@ func newResults(win fyne.Window, onShow func(cols []byte), animate func()) *resu
 	r.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { r.turn(r.page - 1) })
 	r.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { r.turn(r.page + 1) })
 	r.pageLabel = widget.NewLabel("")
-	r.goTo = widget.NewEntry()
+	r.goTo = run.NewEntry()
 	r.goTo.SetPlaceHolder(i18n.T("queens.list.goTo"))
 	r.goTo.OnSubmitted = r.jump
 	run.HandBack(r.uniqueOnly, r.goTo)

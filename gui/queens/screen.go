@@ -47,7 +47,7 @@ type Screen struct {
 	count    *countView
 	side     *fyne.Container // holds results or count
 
-	size       *widget.Entry
+	size       *run.Entry
 	sizeError  *widget.Label
 	check      *widget.Select
 	checkLabel *widget.Label

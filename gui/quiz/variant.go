@@ -28,7 +28,7 @@ func newSeed() uint64 { return rand.Uint64N(1_000_000) }
 // variantParts are the panel's New puzzle button and its seed.
 type variantParts struct {
 	NewPuzzle *widget.Button
-	Seed      *widget.Entry // the seed of the puzzle on show; typed, the seed of the next
+	Seed      *run.Entry // the seed of the puzzle on show; typed, the seed of the next
 	seedLabel *widget.Label
 	seedRoom  *canvas.Rectangle // holds seven digits
 	box       *fyne.Container   // the parts, hidden until the screen has variants
@@ -41,7 +41,7 @@ type variantParts struct {
 func (q *Quiz) buildVariant() fyne.CanvasObject {
 	v := &q.Variant
 	v.NewPuzzle = widget.NewButton("", q.NewPuzzle)
-	v.Seed = widget.NewEntry()
+	v.Seed = run.NewEntry()
 	v.Seed.Validator = func(text string) error {
 		if text == "" {
 			return nil

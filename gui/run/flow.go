@@ -150,11 +150,47 @@ type aside struct {
 func (t *aside) follow() {
 	if Presenting() == t.Visible() {
 		if Presenting() {
+			t.giveBack()
 			t.Hide()
 		} else {
 			t.Show()
 		}
 	}
+}
+
+// giveBack takes the focus from a control of the row as it steps aside
+// (F5 typed in a maze's size entry): hidden, the entry would go on
+// taking the keys that drive the search, unseen.
+func (t *aside) giveBack() {
+	app := fyne.CurrentApp()
+	if app == nil {
+		return
+	}
+	c := app.Driver().CanvasForObject(t)
+	if c == nil || c.Focused() == nil {
+		return
+	}
+	if f, ok := c.Focused().(fyne.CanvasObject); ok && holds(t.row, f) {
+		c.Unfocus()
+	}
+}
+
+// holds reports whether f is o or lies in it, through containers; a
+// radio group's button, which the group keeps to itself, lies in the
+// group's box.
+func holds(o, f fyne.CanvasObject) bool {
+	switch w := o.(type) {
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			if holds(c, f) {
+				return true
+			}
+		}
+		return false
+	case *widget.RadioGroup:
+		return o == f || within(fyne.CurrentApp().Driver(), f, o)
+	}
+	return o == f
 }
 
 // Refresh is part of fyne.Widget: a change of theme refreshes every
@@ -164,9 +200,9 @@ func (t *aside) Refresh() {
 	t.BaseWidget.Refresh()
 }
 
-// MinSize is part of fyne.Widget: a row hidden by its owner (the Teach
-// panel's hint while a run is on show) takes no room, where the box would
-// still give it the height of its last text.
+// MinSize is part of fyne.Widget: a row its screen hides takes no room
+// (the Teach panel's hint once a run is on show, a wrapped label whose
+// height left the views a strip less).
 func (t *aside) MinSize() fyne.Size {
 	if !t.row.Visible() {
 		return fyne.Size{}

@@ -27,6 +27,8 @@ func HandBack(controls ...fyne.CanvasObject) {
 			w.OnChanged = thenRelease(w, w.OnChanged)
 		case *widget.Entry:
 			w.OnSubmitted = thenRelease(w, w.OnSubmitted)
+		case *Entry:
+			w.OnSubmitted = thenRelease(w, w.OnSubmitted)
 		}
 	}
 }
@@ -44,7 +46,9 @@ func thenRelease[T any](o fyne.CanvasObject, f func(T)) func(T) {
 // Release takes the focus from o, or from the part of o that has it (a
 // radio group's button), so that the keys reach the screen again. Focus
 // elsewhere is left alone: a select set by the screen while the user
-// types in the grid must not take the grid's keys away.
+// types in the grid must not take the grid's keys away, nor one on
+// another tab, relabelled as the theme or the language changes, an
+// entry's.
 func Release(o fyne.CanvasObject) {
 	app := fyne.CurrentApp()
 	if app == nil {
@@ -59,9 +63,27 @@ func Release(o fyne.CanvasObject) {
 	if !ok {
 		return
 	}
-	if f == o || within(d, f, o) {
+	if f == o || partOf(d, f, o) {
 		c.Unfocus()
 	}
+}
+
+// partOf reports whether the focused f is a part of o, such as a radio
+// group's button. Its place tells: o's parts are not reachable from
+// outside the widget. A control of its own is no part of another,
+// wherever it lies: an object on a tab not on show is placed at the
+// window's corner, where its box may hold an entry of the tab on show.
+func partOf(d fyne.Driver, f, o fyne.CanvasObject) bool {
+	return !control(f) && within(d, f, o)
+}
+
+// control reports whether o is one of the controls HandBack knows.
+func control(o fyne.CanvasObject) bool {
+	switch o.(type) {
+	case *widget.Select, *widget.Check, *widget.RadioGroup, *widget.Entry, *Entry:
+		return true
+	}
+	return false
 }
 
 // within reports whether f lies inside o on the screen: o's own parts

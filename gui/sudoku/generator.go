@@ -15,6 +15,7 @@ import (
 	"backtracklab/engine"
 	"backtracklab/engine/sudoku"
 	"backtracklab/gui/i18n"
+	"backtracklab/gui/run"
 )
 
 // genSettings are the generator's last difficulty and seed, kept in the
@@ -49,7 +50,7 @@ func (s *Screen) showGenerator() {
 	}
 	difficulty := widget.NewSelect(names, nil)
 	difficulty.SetSelected(difficultyName(s.gen.difficulty))
-	seed := widget.NewEntry()
+	seed := run.NewEntry()
 	seed.SetText(strconv.FormatUint(newSeed(), 10))
 	seed.Validator = func(text string) error {
 		_, err := parseSeed(text)

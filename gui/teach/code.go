@@ -59,8 +59,41 @@ func newCodeView(p *Panel) *codeView {
 	v.mode.Required = true
 	run.HandBack(v.mode)
 	v.scrol = container.NewScroll(v.text)
-	v.box = framed(v.title, v.mode, v.scrol)
+	v.box = framed(v.title, v.mode, container.New(&codeRoom{v: v}, v.scrol))
 	return v
+}
+
+// codeRoom lays the code's scroll out in the room the panel gives it, at
+// least two lines high (a line and the one above it: the scroll's own
+// least height is less than a line in presentation mode), and keeps the
+// highlighted line in sight as that room changes: the window or a split
+// resized, Teach's views chosen again. Only a change of size moves the
+// code, so that a refresh leaves where the user scrolled to.
+type codeRoom struct {
+	v    *codeView
+	size fyne.Size // laid out at
+}
+
+// Layout is part of fyne.Layout.
+func (l *codeRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+	if size != l.size {
+		l.size = size
+		line, _ := l.v.text.Current()
+		l.v.keepInSight(line)
+	}
+}
+
+// MinSize is part of fyne.Layout.
+func (l *codeRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	least := fyne.NewSize(0, 2*l.v.text.LineHeight()+theme.Padding())
+	for _, o := range objs {
+		least = least.Max(o.MinSize())
+	}
+	return least
 }
 
 func (v *codeView) object() fyne.CanvasObject { return v.box }
@@ -207,8 +240,10 @@ func pseudocode(m listing.Method) listing.Listing {
 	return listing.Parse(m, i18n.T(m.PseudoKey()))
 }
 
-// keepInSight scrolls so that line is in sight, a third from the top when
-// it has to move.
+// keepInSight scrolls so that line is whole in sight with the line
+// before it, where the view has room for both; when it has to move, it
+// goes a third of the way down. A view less than a line high (a panel
+// squeezed under its least size) shows the line's top.
 func (v *codeView) keepInSight(line int) {
 	if line < 0 {
 		return
@@ -216,11 +251,16 @@ func (v *codeView) keepInSight(line int) {
 	y, h := v.text.LineTop(line), v.text.LineHeight()
 	view := v.scrol.Size().Height
 	off := v.scrol.Offset.Y
-	if y >= off && y+h <= off+view {
+	above := max(0, min(h, y, view-h)) // the room wanted above the line
+	if y-off >= above && y+h <= off+view {
 		return
 	}
-	v.scrol.Offset.Y = max(0, min(y-view/3, v.text.MinSize().Height-view))
-	v.scrol.Refresh()
+	at := max(above, min(view/3, view-h)) // from the view's top to the line
+	if view < h {
+		at = 0
+	}
+	off = max(0, min(y-at, v.text.MinSize().Height-view))
+	v.scrol.ScrollToOffset(fyne.NewPos(v.scrol.Offset.X, off))
 }
 
 func (v *codeView) clear() {
