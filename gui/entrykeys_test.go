@@ -10,6 +10,7 @@ import (
 
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/run"
+	"backtracklab/gui/run/runtest"
 	"backtracklab/gui/settings"
 )
 
@@ -182,25 +183,7 @@ func TestFunctionKeysPassThroughEveryEntry(t *testing.T) {
 func TestFunctionKeysPassThroughTheSudokuGeneratorsSeed(t *testing.T) {
 	m := newTestWindow(t, 0)
 	m.tabs.SelectIndex(tabSudoku)
-	var newPuzzle *widget.Button
-	var find func(o fyne.CanvasObject)
-	find = func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.Button:
-			if w.Text == i18n.T("sudoku.button.new") {
-				newPuzzle = w
-			}
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				find(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(w).Objects() {
-				find(c)
-			}
-		}
-	}
-	find(m.sudoku().Content())
+	newPuzzle := runtest.FindButton(m.sudoku().Content(), i18n.T("sudoku.button.new"))
 	if newPuzzle == nil {
 		t.Fatal("no New button on the Sudoku tab")
 	}
