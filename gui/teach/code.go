@@ -58,7 +58,7 @@ func newCodeView(p *Panel) *codeView {
 	v.mode.Horizontal = true
 	v.mode.Required = true
 	run.HandBack(v.mode)
-	v.scrol = container.NewScroll(v.text)
+	v.scrol = container.NewScroll(container.New(&barRoom{v: v}, v.text))
 	v.box = framed(v.title, v.mode, container.New(&codeRoom{v: v}, v.scrol))
 	return v
 }
@@ -87,9 +87,43 @@ func (l *codeRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// barRoom lays the code out in its scroll with room below it for the
+// horizontal scroll bar, where the code is wider than the view: the bar
+// is drawn over the code's bottom, and the last line scrolls up above it.
+type barRoom struct{ v *codeView }
+
+// Layout is part of fyne.Layout.
+func (l *barRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(fyne.NewSize(size.Width, size.Height-l.v.barHeight()))
+	}
+}
+
+// MinSize is part of fyne.Layout.
+func (l *barRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var least fyne.Size
+	for _, o := range objs {
+		least = least.Max(o.MinSize())
+	}
+	return least.AddWidthHeight(0, l.v.barHeight())
+}
+
+// barHeight is the height of the code's horizontal scroll bar at the
+// bottom of its view, which the scroll draws over the code where the
+// code is wider than the view (0 where it is not): the bar's size under
+// the mouse, the larger, so that the line in sight stays clear of it
+// when the mouse comes to drag it.
+func (v *codeView) barHeight() float32 {
+	if v.text.MinSize().Width <= v.scrol.Size().Width {
+		return 0
+	}
+	return max(theme.Size(theme.SizeNameScrollBar), 2*theme.Size(theme.SizeNameScrollBarSmall))
+}
+
 // MinSize is part of fyne.Layout.
 func (l *codeRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	least := fyne.NewSize(0, 2*l.v.text.LineHeight()+theme.Padding())
+	least := fyne.NewSize(0, 2*l.v.text.LineHeight()+theme.Padding()+l.v.barHeight())
 	for _, o := range objs {
 		least = least.Max(o.MinSize())
 	}
@@ -243,13 +277,15 @@ func pseudocode(m listing.Method) listing.Listing {
 // keepInSight scrolls so that line is whole in sight with the line
 // before it, where the view has room for both; when it has to move, it
 // goes a third of the way down. A view less than a line high (a panel
-// squeezed under its least size) shows the line's top.
+// squeezed under its least size) shows the line's top. The view is the
+// part of the scroll above its horizontal bar.
 func (v *codeView) keepInSight(line int) {
 	if line < 0 {
 		return
 	}
 	y, h := v.text.LineTop(line), v.text.LineHeight()
-	view := v.scrol.Size().Height
+	full := v.scrol.Size().Height
+	view := full - v.barHeight()
 	off := v.scrol.Offset.Y
 	above := max(0, min(h, y, view-h)) // the room wanted above the line
 	if y-off >= above && y+h <= off+view {
@@ -259,7 +295,7 @@ func (v *codeView) keepInSight(line int) {
 	if view < h {
 		at = 0
 	}
-	off = max(0, min(y-at, v.text.MinSize().Height-view))
+	off = max(0, min(y-at, v.scrol.Content.MinSize().Height-full))
 	v.scrol.ScrollToOffset(fyne.NewPos(v.scrol.Offset.X, off))
 }
 

@@ -38,6 +38,47 @@ func codeInSight(t *testing.T, p *Panel, where string) {
 	if above := min(h, y); y-off < above {
 		t.Errorf("%s: line %d is %v below the view's top, want %v", where, line+1, y-off, above)
 	}
+	bar, shown := hBar(t, p)
+	if !shown {
+		return
+	}
+	small := bar.Size().Height
+	if y+h > off+bar.Position().Y {
+		t.Errorf("%s: line %d ends %v below the view's top, under the scroll bar at %v", where, line+1, y+h-off, bar.Position().Y)
+	}
+	// The bar grows under the mouse.
+	c := fyne.CurrentApp().Driver().CanvasForObject(p.code.scrol)
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(p.code.scrol).Add(bar.Position()).Add(fyne.NewPos(bar.Size().Width/2, bar.Size().Height/2))
+	test.MoveMouse(c, at)
+	if big, _ := hBar(t, p); big.Size().Height <= small {
+		t.Errorf("%s: the scroll bar is %v high under the mouse, %v without it", where, big.Size().Height, small)
+	} else if y+h > off+big.Position().Y {
+		t.Errorf("%s: line %d ends %v below the view's top, under the scroll bar at %v under the mouse", where, line+1, y+h-off, big.Position().Y)
+	}
+	test.MoveMouse(c, fyne.Position{})
+	barsSeen++
+}
+
+// barsSeen counts the checks of codeInSight that found the horizontal
+// scroll bar shown.
+var barsSeen int
+
+// hBar is the code's horizontal scroll bar, as the scroll lays it out
+// over the code's bottom, and whether it is shown: of the objects the
+// scroll draws over its content, the one across it at its bottom.
+func hBar(t *testing.T, p *Panel) (fyne.CanvasObject, bool) {
+	t.Helper()
+	s := p.code.scrol
+	for _, o := range test.WidgetRenderer(s).Objects()[1:] {
+		if o.Position().Y > 0 && o.Size().Height > 0 && o.Size().Width == s.Size().Width {
+			if o.Position().Y+o.Size().Height != s.Size().Height {
+				t.Fatalf("the scroll bar spans %v to %v, the scroll is %v high", o.Position().Y, o.Position().Y+o.Size().Height, s.Size().Height)
+			}
+			return o, o.Visible()
+		}
+	}
+	t.Fatal("the code's scroll has no horizontal bar")
+	return nil, false
 }
 
 // The highlighted line of the code is whole in sight with some code above
@@ -88,6 +129,10 @@ func TestCodeKeepsTheHighlightedLineInSight(t *testing.T) {
 				t.Fatalf("scale %v, code alone %v, step %d, panel %v", scale, c.alone, k, p.Size())
 			}
 		}
+		if barsSeen == 0 {
+			t.Errorf("scale %v, code alone %v: the code was never wider than its view", scale, c.alone)
+		}
+		barsSeen = 0
 		if len(seen) < 8 {
 			t.Errorf("scale %v, code alone %v: the steps highlighted %d lines only", scale, c.alone, len(seen))
 		}

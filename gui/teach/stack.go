@@ -18,6 +18,7 @@ type stackView struct {
 	p     *Panel
 	title *widget.Label
 	list  *widget.List
+	room  *rowRoom
 	box   fyne.CanvasObject
 
 	st        Stack
@@ -32,7 +33,9 @@ func newStackView(p *Panel) *stackView {
 	v := &stackView{p: p, title: widget.NewLabel("")}
 	v.list = widget.NewList(v.length, v.create, v.update)
 	v.list.OnSelected = v.tapped
-	v.box = framed(v.title, nil, v.list)
+	room, body := newRowRoom(v.list)
+	v.room = room
+	v.box = framed(v.title, nil, body)
 	return v
 }
 
@@ -83,14 +86,11 @@ func (v *stackView) follow(m *moment) {
 	v.selectTop()
 }
 
-// selectTop highlights the top line and scrolls to it.
+// selectTop highlights the top line and keeps it in sight.
 func (v *stackView) selectTop() {
 	v.selecting = true
 	defer func() { v.selecting = false }()
-	v.list.UnselectAll()
-	if v.st.Top >= 0 && v.st.Top < v.st.Len {
-		v.list.Select(v.st.Top)
-	}
+	v.room.show(v.st.Top)
 }
 
 // tapped points at the piece of the line tapped. The list gives the
@@ -115,7 +115,7 @@ func (v *stackView) tapped(id widget.ListItemID) {
 func (v *stackView) clear() {
 	v.st, v.valid, v.rec, v.cur = Stack{}, false, nil, nil
 	v.say()
-	v.list.UnselectAll()
+	v.room.show(-1)
 	v.list.Refresh()
 }
 

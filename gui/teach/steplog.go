@@ -42,6 +42,7 @@ type logView struct {
 	p     *Panel
 	title *widget.Label
 	list  *widget.List
+	room  *rowRoom
 	copy  *widget.Button
 	save  *widget.Button
 	box   fyne.CanvasObject
@@ -70,7 +71,9 @@ func newLogView(p *Panel) *logView {
 	v.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), v.copyAll)
 	v.save = widget.NewButtonWithIcon("", theme.DocumentSaveIcon(), v.saveAll)
 	v.copy.Importance, v.save.Importance = widget.LowImportance, widget.LowImportance
-	v.box = framed(v.title, container.NewHBox(v.copy, v.save), v.list)
+	room, body := newRowRoom(v.list)
+	v.room = room
+	v.box = framed(v.title, container.NewHBox(v.copy, v.save), body)
 	v.enable()
 	return v
 }
@@ -161,13 +164,12 @@ func (v *logView) follow(m *moment) {
 	if m.step != v.step || grew {
 		v.step = m.step
 		v.selecting = true
-		v.list.UnselectAll()
-		v.list.Select(int(m.step - m.first)) // scrolls it into sight, refreshes the rows
+		v.room.show(int(m.step - m.first)) // scrolls it into sight, refreshes the rows
 		v.selecting = false
 		v.settle = grew
 	} else if v.settle {
 		v.settle = false
-		v.list.ScrollTo(int(m.step - m.first))
+		v.room.keep(int(m.step-m.first), v.list.GetScrollOffset())
 	}
 }
 
@@ -186,7 +188,7 @@ func (v *logView) clear() {
 	v.first, v.last, v.n, v.step, v.settle = 0, 0, 0, 0, false
 	clear(v.cache)
 	v.selecting = true
-	v.list.UnselectAll()
+	v.room.show(-1)
 	v.selecting = false
 	v.list.Refresh()
 	v.say()

@@ -1,0 +1,103 @@
+package teach
+
+import (
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// rowRoom lays a list whose rows are all alike (the call stack's, the
+// step log's) out in the room its view gives it, a whole number of rows
+// high, the rest left empty below, and keeps its current row in sight
+// the way the code view keeps its line (keepInSight): whole, with the
+// row before it where there is room, a third of the way down when it has
+// to move, and as the room changes. The list itself scrolls a row below
+// its view to the view's bottom, the top row cut across; scrolled to the
+// top of a row, a list a whole number of rows high cuts none, at its end
+// too. Where the user scrolled to is left as it is while the current row
+// is in sight there.
+type rowRoom struct {
+	list *widget.List
+	cur  int       // the row kept in sight, -1 for none
+	size fyne.Size // laid out at
+}
+
+// newRowRoom returns the room for list and the object that lays it out.
+func newRowRoom(list *widget.List) (*rowRoom, fyne.CanvasObject) {
+	r := &rowRoom{list: list, cur: -1}
+	return r, container.New(r, list)
+}
+
+// row is the height of a row and the gap between two, as the list lays
+// its rows out: each as high as a row fresh from CreateItem, a padding
+// apart.
+func (r *rowRoom) row() (h, gap float32) {
+	return r.list.CreateItem().MinSize().Height, r.list.Theme().Size(theme.SizeNamePadding)
+}
+
+// Layout is part of fyne.Layout.
+func (r *rowRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	h, gap := r.row()
+	high := size.Height
+	if rows := math.Floor(float64((size.Height+gap)/(h+gap)) + 1e-4); rows >= 1 {
+		high = float32(rows)*(h+gap) - gap
+	}
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(fyne.NewSize(size.Width, high))
+	}
+	if size != r.size {
+		r.size = size
+		r.keep(r.cur, r.list.GetScrollOffset())
+	}
+}
+
+// MinSize is part of fyne.Layout.
+func (r *rowRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var least fyne.Size
+	for _, o := range objs {
+		least = least.Max(o.MinSize())
+	}
+	return least
+}
+
+// show selects row id (none for -1) and keeps it in sight.
+func (r *rowRoom) show(id int) {
+	r.cur = id
+	from := r.list.GetScrollOffset()
+	r.list.UnselectAll()
+	if id >= 0 && id < r.list.Length() {
+		r.list.Select(id)
+		r.keep(id, from)
+	}
+}
+
+// keep scrolls the list so that row id is whole in sight with the row
+// before it, where the list has room for both, unless it is so at offset
+// from: where the list was before it scrolled itself to a row it
+// selected. A list less than a row high shows the row's top.
+func (r *rowRoom) keep(id int, from float32) {
+	n := r.list.Length()
+	if id < 0 || id >= n {
+		return
+	}
+	h, gap := r.row()
+	step := h + gap
+	view := r.list.Size().Height
+	from = max(0, min(from, float32(n)*step-gap-view))
+	y := float32(id) * step
+	fit := int(math.Floor(float64((view-h)/step) + 1e-4)) // the whole rows above the row in sight
+	above := max(0, min(1, id, fit))                      // the rows wanted above it
+	const slack = 0.01
+	if y-from >= float32(above)*step-slack && y+h <= from+view+slack {
+		if from != r.list.GetScrollOffset() {
+			r.list.ScrollToOffset(from)
+		}
+		return
+	}
+	above = max(above, min(id, fit, int(view/3/step)))
+	r.list.ScrollToOffset(float32(id-above) * step)
+}
