@@ -295,7 +295,13 @@ func (v *codeView) keepInSight(line int) {
 	if view < h {
 		at = 0
 	}
-	off = max(0, min(y-at, v.scrol.Content.MinSize().Height-full))
+	// On a line's top, so that none shows cut across at the view's top.
+	first := max(0, line-int(at/h))
+	off = 0
+	if first > 0 {
+		off = v.text.LineTop(first)
+	}
+	off = max(0, min(off, v.scrol.Content.MinSize().Height-full))
 	v.scrol.ScrollToOffset(fyne.NewPos(v.scrol.Offset.X, off))
 }
 

@@ -138,3 +138,41 @@ func TestCodeKeepsTheHighlightedLineInSight(t *testing.T) {
 		}
 	}
 }
+
+// When the code view scrolls to keep its line in sight, it scrolls to a
+// line's top: no line shows cut across at the view's top (but at the
+// code's end, where the scroll stops).
+func TestCodeScrollsToALineTop(t *testing.T) {
+	for _, scale := range []float32{1, 2} {
+		rec := queensRecording(5, trace.Options{})
+		first, last, _ := rec.Bounds()
+		var seeks []uint64
+		p, w := panelOn(t, rec, &seeks)
+		test.ApplyTheme(t, scaled{Theme: test.Theme(), scale: scale})
+		for i := viewStack; i < numViews; i++ {
+			p.choose(i, false)
+		}
+		w.Resize(fyne.NewSize(900, 700))
+		frame := fyne.NewSize(900, 700).Subtract(p.Size())
+		w.Resize(p.MinSize().Add(fyne.NewSize(0, 23)).Add(frame))
+		cur := rec.NewCursor(nil)
+		scrolled := 0
+		for k := first; k <= last && k < first+300; k++ {
+			before := p.code.scrol.Offset.Y
+			p.follow(frameAt(rec, cur, k))
+			off, h := p.code.scrol.Offset.Y, p.code.text.LineHeight()
+			end := p.code.scrol.Content.Size().Height - p.code.scrol.Size().Height
+			if off == before || off == 0 || off >= end-0.01 {
+				continue
+			}
+			scrolled++
+			i := int((off - p.code.text.LineTop(0)) / h)
+			if d := off - p.code.text.LineTop(i); d > 0.01 && h-d > 0.01 {
+				t.Fatalf("scale %v, step %d: the view scrolled to %v, across line %d (%v to %v)", scale, k, off, i+1, p.code.text.LineTop(i), p.code.text.LineTop(i)+h)
+			}
+		}
+		if scrolled == 0 {
+			t.Errorf("scale %v: the view never scrolled to a line in the middle of the code", scale)
+		}
+	}
+}
