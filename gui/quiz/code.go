@@ -76,6 +76,9 @@ func (a *codeAsker) Ask(m *Moment) (Question, bool) {
 	case e.Kind == engine.Leave && (m.Mode == Every || m.Mode == AfterBacktrack):
 		return a.askReturn(m)
 	case e.Kind != engine.Line:
+	case a.shownLine(m) == e.Row:
+		// The line is lit already at the step before (the program's
+		// start lights its first line): asked, it would be given away.
 	case m.Mode == Every,
 		m.Mode == AfterBacktrack && (p == engine.Undo || p == engine.Leave),
 		m.Mode == DeadEnds && (p == engine.Reject || p == engine.Undo):
@@ -86,6 +89,20 @@ func (a *codeAsker) Ask(m *Moment) (Question, bool) {
 		}, true
 	}
 	return Question{}, false
+}
+
+// shownLine is the line the code views light at the step before m's,
+// where a question about m's line is asked: that step's own line, or the
+// last line run before it; 0 when it is not known (a step went by
+// unseen).
+func (a *codeAsker) shownLine(m *Moment) int {
+	if st, ok := m.Prev.Detail.(*code.Step); ok && st.Line > 0 {
+		return st.Line
+	}
+	if a.lost || m.Event.Seq != a.seen+1 {
+		return 0
+	}
+	return a.state.Line
 }
 
 // askReturn asks, at the Leave of a recursive call into a call of the

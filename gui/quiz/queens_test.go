@@ -243,8 +243,9 @@ func TestQueensInChinese(t *testing.T) {
 	}
 }
 
-// A teacher stepping by hand (→) is asked too; stepping on onto the
-// answer reveals it for the room, unscored, and the run stays paused.
+// A teacher stepping by hand (→) is asked too; → does not step on onto
+// the answer (TestQuestionRefusesStepsForward), Enter reveals it for the
+// room, unscored, and the run stays paused.
 func TestQueensSteppedByHand(t *testing.T) {
 	s := newQueens(t, 4, equeens.Scan)
 	q := s.Quiz()
@@ -266,9 +267,11 @@ func TestQueensSteppedByHand(t *testing.T) {
 	if !strings.Contains(q.Text(), "go back to") || qu.Event.Kind != engine.Undo {
 		t.Fatalf("stepping, the first dead end asks %q about %v", q.Text(), qu.Event)
 	}
-	for q.Asking() != nil {
-		s.Session().Step()
+	s.Session().Step()
+	if q.Asking() != qu {
+		t.Fatalf("→ closed the question: %q", q.Text())
 	}
+	q.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if _, at, _, _ := s.Session().History(); at != qu.Step || !strings.HasPrefix(q.Text(), "The answer: row 2.") {
 		t.Fatalf("stepped onto step %d (the answer is %d): %q", at, qu.Step, q.Text())
 	}

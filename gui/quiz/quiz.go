@@ -24,6 +24,12 @@ import (
 // running goes on by itself; Enter goes on at once.
 const linger = 2500 * time.Millisecond
 
+// grace is how long after an answer went on by itself Reveal and Enter
+// do nothing: a press meant for Go on, made as the answer lingered out,
+// would otherwise reveal the next question the moment it is asked,
+// unscored, before the room has read it.
+const grace = 1500 * time.Millisecond
+
 // Quiz is a screen's quiz: the panel of how often it asks, the score and
 // the question line, shown while it is on; its Toggle, which the screen
 // puts in its bar; and the control of its session that asks. Its methods
@@ -39,6 +45,12 @@ type Quiz struct {
 	// themselves). lingering is the timer of the answer on show.
 	Linger    time.Duration
 	lingering *time.Timer
+	// wentOn is when the last answer went on by itself (its linger ran
+	// out), and graceOver the timer that enables Reveal again after
+	// grace; now is the clock (a test's own).
+	wentOn    time.Time
+	graceOver *time.Timer
+	now       func() time.Time
 
 	on   atomic.Bool
 	mode atomic.Uint32
@@ -91,7 +103,7 @@ const (
 // screen's settings: the board size, the algorithm). The quiz is off
 // until the toggle (or F6) turns it on.
 func New(session *run.Session, newAsker func() Asker) *Quiz {
-	q := &Quiz{session: session, newAsker: newAsker, Linger: linger, answered: map[uint64]bool{}}
+	q := &Quiz{session: session, newAsker: newAsker, Linger: linger, answered: map[uint64]bool{}, now: time.Now}
 	if session.Period() == 0 {
 		q.Linger = 0
 	}
@@ -210,6 +222,7 @@ func (q *Quiz) held(_ uint64, wasRunning bool) {
 		q.rec, q.answered, q.cursor = rec, map[uint64]bool{}, nil
 	}
 	if qu == nil || !q.On() || q.answered[qu.Step] {
+		q.session.Unhold() // nothing asked: nothing to keep from the room
 		if wasRunning {
 			q.session.Resume()
 		}
@@ -223,6 +236,9 @@ func (q *Quiz) held(_ uint64, wasRunning bool) {
 // drop forgets the question open or revealed and lets a search held for
 // it go on.
 func (q *Quiz) drop() {
+	if q.open != nil {
+		q.session.Unhold()
+	}
 	if (q.open != nil || q.shown != nil) && q.resume && q.session.State() == run.Paused {
 		q.session.Resume()
 	}
@@ -239,9 +255,21 @@ func (q *Quiz) stopLinger() {
 	}
 }
 
-// Close stops the timer of an answer on show, so that nothing of the
+// Close stops the timers of an answer on show, so that nothing of the
 // quiz outlives its screen: the screen's Close calls it.
-func (q *Quiz) Close() { q.stopLinger() }
+func (q *Quiz) Close() {
+	q.stopLinger()
+	if q.graceOver != nil {
+		q.graceOver.Stop()
+		q.graceOver = nil
+	}
+}
+
+// inGrace reports whether the last answer went on by itself less than
+// grace ago: Reveal and Enter wait.
+func (q *Quiz) inGrace() bool {
+	return !q.wentOn.IsZero() && q.now().Sub(q.wentOn) < grace
+}
 
 // follow closes the open question when the session moves on without an
 // answer: a new run, Resume or Stop; a step forward onto the answer
@@ -291,6 +319,8 @@ func (q *Quiz) Tap(row, col int) bool {
 // the room aloud (Enter); with the answer on show, Enter goes on.
 func (q *Quiz) RevealAnswer() {
 	switch {
+	case q.open != nil && q.inGrace():
+		// A press meant for the Go on that the linger took.
 	case q.open != nil:
 		q.reveal(toldRoom, true)
 	case q.shown != nil:
@@ -312,6 +342,7 @@ func (q *Quiz) reveal(v verdict, seek bool) {
 			q.right++
 		}
 	}
+	q.session.Unhold() // answered: the room may see the step now
 	if seek {
 		q.session.Seek(qu.Step)
 	}
@@ -323,8 +354,22 @@ func (q *Quiz) reveal(v verdict, seek bool) {
 			wait *= 2
 		}
 		q.stopLinger()
-		q.lingering = time.AfterFunc(wait, func() { fyne.Do(func() { q.goOn(gen) }) })
+		q.lingering = time.AfterFunc(wait, func() { fyne.Do(func() { q.lingeredOut(gen) }) })
 	}
+}
+
+// lingeredOut goes on from the answer revealed, its linger over, and
+// starts the grace in which Reveal and Enter do nothing.
+func (q *Quiz) lingeredOut(gen int) {
+	if gen != q.gen || q.shown == nil {
+		return
+	}
+	q.wentOn = q.now()
+	if q.graceOver != nil {
+		q.graceOver.Stop()
+	}
+	q.graceOver = time.AfterFunc(grace, func() { fyne.Do(q.show) })
+	q.goOn(gen)
 }
 
 // goOn lets the search held for the answer revealed go on, unless
@@ -428,7 +473,7 @@ func (q *Quiz) show() {
 			label := i18n.T("quiz.choice", i18n.Args{"Number": i + 1, "Text": i18n.Say(c)})
 			q.Choices.Add(widget.NewButton(label, func() { q.Answer(Reply{Kind: Chose, Value: i}) }))
 		}
-		setButton(q.Reveal, i18n.T("quiz.reveal"), true)
+		setButton(q.Reveal, i18n.T("quiz.reveal"), !q.inGrace())
 	case q.shown != nil:
 		// The verdict in its colour, the step's own words after it in
 		// the text's: a long line all red reads badly from afar.

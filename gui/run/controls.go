@@ -115,7 +115,8 @@ func (c *Controls) sync() {
 		setButton(c.PauseButton, i18n.T("run.button.pause"), theme.MediaPauseIcon())
 	}
 	Enable(c.PauseButton, st == Running || st == Paused)
-	Enable(c.StepButton, !st.Active() || c.session.Steppable())
+	// Held for a question, the step forward is its answer (Session.Held).
+	Enable(c.StepButton, (!st.Active() || c.session.Steppable()) && !c.session.Held())
 	Enable(c.StopButton, st != Stopping)
 	switch {
 	case st == Stopping:

@@ -70,9 +70,41 @@ func (s *Session) takeHeld() (show uint64, wasRunning, ok bool) {
 		return 0, false, false
 	}
 	wasRunning = s.state == Running
+	s.at, s.past, s.upTo = show, true, show
+	if s.state == Paused {
+		s.notify() // held while stepped: the controls hear of the hold
+	}
 	s.setState(Paused)
-	s.at, s.past = show, true
 	return show, wasRunning, true
+}
+
+// Held reports whether a Hold holds the run at the moment it asked for:
+// until Unhold (or Resume, Stop, a new run), the session shows nothing
+// after that moment, in any view (History, Frame.Last), and takes no
+// step forward (Step, Seek, Jump), so that nothing gives the step held
+// away before the question about it is answered. Steps back are taken.
+func (s *Session) Held() bool { return s.upTo != 0 }
+
+// Unhold lets the session show the steps after the moment held again:
+// the question about it is answered or dropped.
+func (s *Session) Unhold() {
+	if s.upTo == 0 {
+		return
+	}
+	s.upTo = 0
+	s.notify()
+	if s.rec != nil {
+		s.Frame()
+	}
+}
+
+// top is the last recorded step that may be shown: the recording's last,
+// or while held the moment held (never before the first).
+func (s *Session) top(first, last uint64) uint64 {
+	if s.upTo == 0 {
+		return last
+	}
+	return max(min(last, s.upTo), first)
 }
 
 // holding reports whether the search has been held since the last frame,

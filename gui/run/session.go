@@ -148,6 +148,10 @@ type Frame struct {
 	Step        *trace.Cursor
 	Past        bool
 	First, Last uint64
+	// Held is set while a Hold holds the run (Session.Held): Last is then
+	// the moment held, the step on show, though Past tells that the
+	// search has gone on after it.
+	Held bool
 }
 
 // Session runs the searches of one puzzle, one at a time, on an
@@ -197,6 +201,9 @@ type Session struct {
 	newHold func() Hold
 	onHeld  func(show uint64, wasRunning bool)
 	held    *held
+	// upTo is the moment a Hold holds the run at, the last step shown
+	// until Unhold; 0 when none holds (Held).
+	upTo uint64
 }
 
 // NewSession returns an idle session for puzzle at full speed. While a
@@ -284,6 +291,8 @@ func (s *Session) Step() {
 		s.Frame() // a Hold stopped the search: show that moment first
 	case s.state == Running:
 		s.Pause()
+	case s.upTo != 0 && s.shown() >= s.upTo:
+		// Held: the next step is the answer to a question (Held).
 	case s.past:
 		if k, ok := s.rec.NextStep(s.at); ok {
 			s.Seek(k)
@@ -331,7 +340,7 @@ func (s *Session) Seek(k uint64) {
 	if !ok {
 		return
 	}
-	k = min(max(k, first), last)
+	k = min(max(k, first), s.top(first, last))
 	s.at, s.past = k, k < last
 	s.notify()
 	s.Frame()
@@ -349,6 +358,9 @@ func (s *Session) Jump(kinds trace.Kinds, forward bool) bool {
 	var ok bool
 	if forward {
 		k, ok = s.rec.Next(from, kinds)
+		if ok && s.upTo != 0 && k > s.upTo {
+			return false // held: nothing after the moment held (Held)
+		}
 	} else {
 		k, ok = s.rec.Prev(from, kinds)
 	}
@@ -365,7 +377,7 @@ func (s *Session) History() (first, shown, last uint64, ok bool) {
 		return 0, 0, 0, false
 	}
 	first, last, ok = s.rec.Bounds()
-	return first, s.shown(), last, ok
+	return first, s.shown(), s.top(first, last), ok
 }
 
 // Recording is the recording of the current or last run, nil for a job
@@ -387,6 +399,9 @@ func (s *Session) NewCursor() *trace.Cursor {
 func (s *Session) shown() uint64 {
 	if s.past {
 		return s.at
+	}
+	if s.upTo != 0 {
+		return min(s.rec.Last(), s.upTo)
 	}
 	return s.rec.Last()
 }
@@ -509,13 +524,14 @@ func (s *Session) Frame() bool {
 		Watched: s.runner.Watching() && !s.runner.Peeking()}
 	if s.rec != nil {
 		if first, last, ok := s.rec.Bounds(); ok {
-			k := last
+			top := s.top(first, last)
+			k := top
 			if s.past {
-				k = min(max(s.at, first), last)
+				k = min(max(s.at, first), top)
 			}
 			k, _ = s.cur.Seek(k)
 			s.at, s.past = k, k < last
-			f.Step, f.Past, f.First, f.Last = s.cur, s.past, first, last
+			f.Step, f.Past, f.First, f.Last, f.Held = s.cur, s.past, first, top, s.upTo != 0
 		}
 	}
 	more := s.puzzle.Frame(f)
@@ -549,7 +565,7 @@ func (s *Session) begin(step bool) {
 	}
 	s.job = job
 	step = step && !job.NoSteps
-	s.rec, s.cur, s.past = nil, nil, false
+	s.rec, s.cur, s.past, s.upTo = nil, nil, false, 0
 	if job.Board != nil {
 		s.rec, job.OnEvent = Record(job)
 		job.OnEvent = s.holdEvents(job.OnEvent)
@@ -601,7 +617,7 @@ func (s *Session) stopTicker() {
 // reset clears the last search from the screen and forgets its
 // recording: the session is Idle.
 func (s *Session) reset() {
-	s.rec, s.cur, s.past = nil, nil, false
+	s.rec, s.cur, s.past, s.upTo = nil, nil, false, 0
 	s.quiet = time.Time{}
 	s.puzzle.Reset()
 	s.setState(Idle)
@@ -610,6 +626,9 @@ func (s *Session) reset() {
 func (s *Session) setState(st State) {
 	if st == s.state {
 		return
+	}
+	if st != Paused {
+		s.upTo = 0 // a hold lasts while the run is paused at it
 	}
 	s.state = st
 	s.notify()

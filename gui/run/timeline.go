@@ -28,7 +28,7 @@ type Timeline struct {
 	row, hint                    fyne.CanvasObject
 	content                      *fyne.Container
 	first, shown, last           uint64
-	showing, past                bool
+	showing, past, held          bool
 	sliding                      bool // the slider is being set by the session, not the user
 }
 
@@ -98,10 +98,10 @@ func (t *Timeline) follow(f Frame) {
 			t.hint.Show()
 		}
 	}
-	if !show || (first == t.first && shown == t.shown && last == t.last) {
+	if !show || (first == t.first && shown == t.shown && last == t.last && f.Held == t.held) {
 		return
 	}
-	t.first, t.shown, t.last = first, shown, last
+	t.first, t.shown, t.last, t.held = first, shown, last, f.Held
 	t.sliding = true
 	t.Slider.Min, t.Slider.Max = float64(first), float64(max(last, first+1))
 	t.Slider.SetValue(float64(shown))
@@ -109,7 +109,11 @@ func (t *Timeline) follow(f Frame) {
 	Enable(t.Back, shown > first)
 	Enable(t.PrevSolution, shown > first)
 	Enable(t.PrevBacktrack, shown > first)
-	t.past = f.Past
+	// Held for a question, every step forward is a step to its answer.
+	for _, b := range []*widget.Button{t.Forward, t.NextSolution, t.NextBacktrack} {
+		Enable(b, !f.Held)
+	}
+	t.past = f.Past && !f.Held
 	t.say()
 }
 
