@@ -234,7 +234,7 @@ func TestGoOnAsAnswerLingersOut(t *testing.T) {
 	if r, a := q.Tally(); r != 1 || a != 1 {
 		t.Fatalf("score %d/%d, want 1/1", r, a)
 	}
-	q.SetClock(now.Add(2 * time.Second))
+	q.SetClock(now.Add(3 * time.Second))
 	test.Tap(q.Reveal)
 	if !strings.HasPrefix(q.Text(), "The answer") {
 		t.Fatalf("Reveal a while after: %q", q.Text())

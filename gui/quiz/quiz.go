@@ -28,7 +28,7 @@ const linger = 2500 * time.Millisecond
 // do nothing: a press meant for Go on, made as the answer lingered out,
 // would otherwise reveal the next question the moment it is asked,
 // unscored, before the room has read it.
-const grace = 1500 * time.Millisecond
+const grace = 2 * time.Second
 
 // Quiz is a screen's quiz: the panel of how often it asks, the score and
 // the question line, shown while it is on; its Toggle, which the screen
