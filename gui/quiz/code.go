@@ -13,7 +13,8 @@ import (
 //   - which line runs next (tap it in the code), the next Line event. At
 //     every choice it asks at each line; after backtracks, at the first
 //     line after a return or a backtrack; at dead ends, at the first line
-//     after a pruned try or a backtrack;
+//     after a pruned try or a backtrack; never about a line the step
+//     before lights already (the program's first, at its start);
 //   - at every choice and after backtracks, what a list of the caller
 //     (path) is once a call of the recursive function returns (pick one
 //     of the values offered): the Leave, with the caller's list as the

@@ -86,16 +86,14 @@ func (s *Session) takeHeld() (show uint64, wasRunning, ok bool) {
 func (s *Session) Held() bool { return s.upTo != 0 }
 
 // Unhold lets the session show the steps after the moment held again:
-// the question about it is answered or dropped.
+// the question about it is answered or dropped. The next frame shows
+// them (a paused run's frames keep coming; Seek pushes one).
 func (s *Session) Unhold() {
 	if s.upTo == 0 {
 		return
 	}
 	s.upTo = 0
 	s.notify()
-	if s.rec != nil {
-		s.Frame()
-	}
 }
 
 // top is the last recorded step that may be shown: the recording's last,
