@@ -54,7 +54,7 @@ func TestViewCompareOnEveryPuzzle(t *testing.T) {
 			t.Errorf("tab %d: the view is still open after Close (Esc on the maze)", tc.tab)
 		}
 		// Closed, it no longer takes the window's Esc.
-		if run.CloseAlert(m.win) {
+		if run.CloseAlert(m.win, false) {
 			t.Errorf("tab %d: Esc would close the view again", tc.tab)
 		}
 		runtest.AwaitGoroutines(t, before)

@@ -77,7 +77,7 @@ func (m *mainWindow) lessonOver(k *fyne.KeyEvent) {
 	if m.lesson == nil || (k.Name != fyne.KeyPageDown && k.Name != fyne.KeyPageUp) {
 		return
 	}
-	if run.CloseAlert(m.win) {
+	if run.CloseAlert(m.win, true) {
 		m.lesson.TypedKey(k)
 	}
 }

@@ -92,7 +92,7 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 		}
 		if run.Modal(w) {
 			if k.Name == fyne.KeyEscape || k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter {
-				run.CloseAlert(w)
+				run.CloseAlert(w, k.Name != fyne.KeyEscape)
 			} else {
 				m.lessonOver(k) // Page Down over a slide's comparison
 			}
