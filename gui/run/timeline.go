@@ -28,7 +28,7 @@ type Timeline struct {
 	row, hint                    fyne.CanvasObject
 	content                      *fyne.Container
 	first, shown, last           uint64
-	showing, past                bool
+	showing, past, over          bool // over: no search goes on to step into
 	sliding                      bool // the slider is being set by the session, not the user
 }
 
@@ -98,10 +98,11 @@ func (t *Timeline) follow(f Frame) {
 			t.hint.Show()
 		}
 	}
-	if !show || (first == t.first && shown == t.shown && last == t.last) {
+	over := !f.State.Active()
+	if !show || (first == t.first && shown == t.shown && last == t.last && over == t.over) {
 		return
 	}
-	t.first, t.shown, t.last = first, shown, last
+	t.first, t.shown, t.last, t.over = first, shown, last, over
 	t.sliding = true
 	t.Slider.Min, t.Slider.Max = float64(first), float64(max(last, first+1))
 	t.Slider.SetValue(float64(shown))
@@ -109,8 +110,23 @@ func (t *Timeline) follow(f Frame) {
 	Enable(t.Back, shown > first)
 	Enable(t.PrevSolution, shown > first)
 	Enable(t.PrevBacktrack, shown > first)
+	// → goes on through the recording, then steps a paused search on; a
+	// jump only seeks what is recorded (Session.Jump).
+	Enable(t.Forward, shown < last || !over)
+	Enable(t.NextSolution, t.recordedAfter(shown, trace.Solutions))
+	Enable(t.NextBacktrack, t.recordedAfter(shown, trace.Backtracks))
 	t.past = f.Past
 	t.say()
+}
+
+// recordedAfter reports whether a step of kinds is recorded after step k.
+func (t *Timeline) recordedAfter(k uint64, kinds trace.Kinds) bool {
+	r := t.session.Recording()
+	if r == nil {
+		return false
+	}
+	_, ok := r.Next(k, kinds)
+	return ok
 }
 
 // words sets the buttons' words in the language in use, and the step on
