@@ -230,17 +230,28 @@ func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run
 		}
 		return i18n.T(key, i18n.Args{"Step": narrateStep(step, n)})
 	case !f.State.Active():
-		return narrateEnd(snap, st, f.Elapsed)
+		return s.aside(narrateEnd(snap, st, f.Elapsed))
 	case f.State == run.Running && !f.Watched:
-		return i18n.T("sudoku.narrate.fullspeed")
+		return s.aside(i18n.T("sudoku.narrate.fullspeed"))
 	case (step == nil || step.last.Kind == 0) && f.State == run.Paused:
-		return i18n.T("sudoku.narrate.pausedfirst")
+		return s.aside(i18n.T("sudoku.narrate.pausedfirst"))
 	case step == nil || step.last.Kind == 0:
-		return i18n.T("sudoku.narrate.starting")
+		return s.aside(i18n.T("sudoku.narrate.starting"))
 	}
 	msg := narrateStep(step, n)
 	if f.State == run.Paused {
 		msg = i18n.T("sudoku.narrate.paused", i18n.Args{"Step": msg})
 	}
 	return msg
+}
+
+// aside adds to msg, when the user has typed entries, that the search
+// shows the givens alone and where the entries went: a solved grid
+// without them must not look as if they were thrown away.
+func (s *Screen) aside(msg string) string {
+	_, entries := s.p.counts()
+	if entries == 0 {
+		return msg
+	}
+	return i18n.T("sudokuaside.join", i18n.Args{"Said": msg, "Aside": i18n.N("sudokuaside.entries", entries)})
 }
