@@ -288,6 +288,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	// The quiz's panel under the grids, where the room looks, and out of
 	// the Teach panel's height.
 	grids := container.NewBorder(nil, s.quiz, nil, s.second.content, container.NewStack(s.board, s.teach.Pointer()))
+	s.second.around = grids
 	split := container.NewHSplit(grids, container.NewVScroll(right))
 	split.Offset = 0.6
 	s.teach.Attach(split)
