@@ -55,6 +55,10 @@ type frameKey struct {
 	step    uint64 // the recorded step on show, 0 for none
 	watched bool   // the step is shown, not the live model
 	past    bool
+	// quiz: the quiz holds the step on show. Its question opens after the
+	// frame that shows the step: the next frame tells the step as the
+	// quiz's, not as one the user went back to.
+	quiz bool
 }
 
 // Frame is part of run.Puzzle. A watched search (paused, paced, stepped,
@@ -82,7 +86,7 @@ func (s *Screen) Frame(f run.Frame) bool {
 		}
 	}
 	s.counters.show(&stats, stats.Forced, depth, run.FormatElapsed(f.Elapsed, run.Fine))
-	key := frameKey{seq: snap.seq, state: f.State, watched: step != nil, past: f.Past}
+	key := frameKey{seq: snap.seq, state: f.State, watched: step != nil, past: f.Past, quiz: s.quiz.Holding()}
 	if f.Step != nil {
 		key.step = f.Step.Step()
 	}
