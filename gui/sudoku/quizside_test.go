@@ -84,11 +84,21 @@ func TestQuizStatus_QuizWordsWhileItAsks(t *testing.T) {
 	if st := s.Status(); !strings.HasPrefix(st, "Quiz — ") {
 		t.Fatalf("while the quiz asks the status says %q", st)
 	}
+	// Answered, the answer on show at the live end: still the quiz's.
+	qu := s.quiz.Asking()
+	s.quiz.RevealAnswer()
+	s.session.Frame()
+	if _, at, _, _ := s.session.History(); at != qu.Step || s.session.State() != run.Paused {
+		t.Fatalf("the answer's step %d is not on show, paused: at %d, %s", qu.Step, at, s.session.State())
+	}
+	if st := s.Status(); !strings.HasPrefix(st, "Quiz — ") {
+		t.Fatalf("with the answer on show the status says %q", st)
+	}
 	i18ntest.UseChinese(t)
 	if st := s.Status(); !strings.HasPrefix(st, "测验 — ") {
 		t.Fatalf("in Chinese the status says %q", st)
 	}
-	s.quiz.SetOn(false) // the question dropped: the run goes on
+	s.quiz.SetOn(false) // the answer dropped: the run goes on
 	runtest.Wait(t, s.session)
 	s.session.Frame()
 	if s.session.State() != run.Finished || strings.HasPrefix(s.Status(), "测验") {

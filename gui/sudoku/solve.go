@@ -227,12 +227,12 @@ func markDifferences(v *View, a, b sudoku.Grid) int {
 func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run.Frame) string {
 	n := s.p.givens.Size()
 	switch {
+	case step != nil && s.quiz.Holding() && (f.Past || f.State == run.Paused):
+		// The quiz's question or its answer: the quiz holds the run, no
+		// step back or pause of the user's.
+		return i18n.T("quiz.status", i18n.Args{"Step": narrateStep(step, n)})
 	case f.Past && step != nil:
-		key := "sudoku.narrate.past"
-		if s.quiz.Holding() {
-			key = "quiz.status" // the quiz's question: no step back of the user's
-		}
-		return i18n.T(key, i18n.Args{"Step": narrateStep(step, n)})
+		return i18n.T("sudoku.narrate.past", i18n.Args{"Step": narrateStep(step, n)})
 	case !f.State.Active():
 		return s.aside(narrateEnd(snap, st, f.Elapsed))
 	case f.State == run.Running && !f.Watched:
