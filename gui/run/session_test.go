@@ -674,3 +674,30 @@ func TestTheTimelineEnablesForwardOnlyWhereThereIsSomewhereToGo(t *testing.T) {
 	test.Tap(tl.NextBacktrack)
 	enabled("at the last backtrack", true, false, false)
 }
+
+// The timeline's buttons stay where they are as the step on show changes
+// its digits and leaves the past: the step's label keeps the room of its
+// longest text, so a click repeated at one place hits the same button.
+func TestTheTimelineButtonsStayPut(t *testing.T) {
+	test.NewTempApp(t)
+	p := recordedPuzzle{newFakePuzzle(chain(3))}
+	s := NewSession(p, 0)
+	tl := NewTimeline(s, NewKeyHint(func() string { return "keys" }))
+	w := test.NewTempWindow(t, tl)
+	w.Resize(fyne.NewSize(900, 60))
+	s.Start()
+	s.Wait()
+	s.Frame()
+	at := func() fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(tl.Forward)
+	}
+	tl.row.(*fyne.Container).Refresh()
+	end := at()
+	for _, k := range []uint64{1, 9, 10, 11} {
+		s.Seek(k)
+		tl.row.(*fyne.Container).Refresh() // a frame's layout
+		if got := at(); got != end {
+			t.Errorf("at step %d (%q) → is at %v, at the last step %v", k, tl.Label.Text, got, end)
+		}
+	}
+}

@@ -1,7 +1,10 @@
 package run
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -28,8 +31,10 @@ type Timeline struct {
 	row, hint                    fyne.CanvasObject
 	content                      *fyne.Container
 	first, shown, last           uint64
-	showing, past, over          bool // over: no search goes on to step into
-	sliding                      bool // the slider is being set by the session, not the user
+	showing, past, over          bool              // over: no search goes on to step into
+	sliding                      bool              // the slider is being set by the session, not the user
+	room                         *canvas.Rectangle // the label's room: its longest text's (say)
+	roomFor                      string            // that text
 }
 
 // NewTimeline returns the timeline of s, standing in for hint while no
@@ -61,7 +66,8 @@ func NewTimeline(s *Session, hint fyne.CanvasObject) *Timeline {
 	t.Label = widget.NewLabel("")
 	t.Label.TextStyle.Monospace = true
 	left := container.NewHBox(t.PrevBacktrack, t.PrevSolution, t.Back)
-	right := container.NewHBox(t.Forward, t.NextSolution, t.NextBacktrack, t.Label)
+	t.room = canvas.NewRectangle(color.Transparent)
+	right := container.NewHBox(t.Forward, t.NextSolution, t.NextBacktrack, container.NewStack(t.room, t.Label))
 	t.row = container.NewBorder(nil, nil, left, right, t.Slider)
 	t.content = container.NewStack(hint, t.row)
 	t.row.Hide()
@@ -157,4 +163,14 @@ func (t *Timeline) say() {
 		text += " · " + i18n.T("run.timeline.starts", args)
 	}
 	SetText(t.Label, text)
+	// The label keeps the room of its longest text for this recording
+	// (in the past, at its last step), so that the buttons before it do
+	// not move as the step's digits change under the user's clicks.
+	args["Step"] = args["Last"]
+	if widest := i18n.T("run.timeline.past", args); widest != t.roomFor {
+		t.roomFor = widest
+		probe := widget.NewLabel(widest)
+		probe.TextStyle = t.Label.TextStyle
+		t.room.SetMinSize(fyne.NewSize(probe.MinSize().Width, 0))
+	}
 }
