@@ -675,7 +675,7 @@ func runtimeError(err error) *Error {
 			break
 		}
 	}
-	e.Msg = story.Text(key, map[string]any{"Line": e.Line, "Message": e.Detail})
+	e.Msg = story.Text(key, map[string]any{"Line": e.Line, "Message": runtimeMsg(e.Detail)})
 	return e
 }
 
@@ -684,6 +684,7 @@ func runtimeError(err error) *Error {
 var runtimeHints = []struct{ says, key string }{
 	{"string value is not iterable", "program.python.iterstring"},
 	{"Starlark stack overflow", "program.error.stack"},
+	{"Unicode code point", "program.error.runtime"}, // chr's, no index's
 	{"out of range", "program.error.index"},
 	{"cannot reassign global", "program.python.global"},
 	{"local variable", "program.python.unbound"},
