@@ -112,3 +112,28 @@ func TestSudokuTableFits(t *testing.T) {
 		v.OnClose()
 	}
 }
+
+// A queens check or a maze search is headed by the short name its
+// screen's selector begins its option with ("scan" of "scan — compare
+// with each queen", "DFS" of "DFS · backtracking"), in both languages.
+func TestQueensAndMazeNamesBeginTheirSelectorsOptions(t *testing.T) {
+	t.Cleanup(func() { i18n.Use(i18n.System) })
+	for _, lang := range []string{i18n.English, i18n.Chinese} {
+		i18n.Use(lang)
+		for _, c := range []struct {
+			p      compare.Puzzle
+			prefix string
+			cmp    *compare.Comparison
+		}{
+			{compare.Queens, "queens.check.", compare.ForQueens(8)},
+			{compare.Maze, "maze.algo.", comparisons(t)["maze"]},
+		} {
+			for _, name := range c.cmp.Methods() {
+				option, short := i18n.T(c.prefix+name), methodName(c.p, name)
+				if option == c.prefix+name || !strings.HasPrefix(option, short+" ") {
+					t.Errorf("%s: %s is headed %q, its selector says %q", lang, name, short, option)
+				}
+			}
+		}
+	}
+}
