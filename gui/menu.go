@@ -17,6 +17,7 @@ type mainMenu struct {
 	// View > Presentation, named with its scale and ticked when on, and
 	// View > High contrast.
 	present, contrast *fyne.MenuItem
+	compare           *fyne.MenuItem // View > Compare, off on a tab that compares nothing
 }
 
 // shortcut is the platform's usual modifier (Ctrl, or Cmd on macOS) with
