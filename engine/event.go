@@ -212,11 +212,11 @@ func (s Square) Is(row, col int) bool { return s.set && int(s.row) == row && int
 //   - Finish is the last event, with End.
 //   - Results. What a search finds travels in the stream, in Result: a
 //     Solution carries the solution, and each puzzle documents the others
-//     (a maze search's path, a generated puzzle). A solver reports a
-//     result through Tracer.Found, which delivers it even while nobody
-//     watches: then it comes alone, marked Aside, with Seq 0, and is not a
-//     step (no counter counts it, a recording keeps none of it, the pacing
-//     never holds it). Result belongs to the solver, which may reuse it
+//     (a maze search's path and the squares it explored, maze.Outcome; a
+//     generated puzzle). A solver reports a result through Tracer.Found,
+//     which delivers it even while nobody watches: then it comes alone,
+//     marked Aside, with Seq 0, and is not a step (no counter counts it, a
+//     recording keeps none of it, the pacing never holds it). Result belongs to the solver, which may reuse it
 //     once the callback returns: a watcher keeps a copy. A recording drops
 //     Result unless asked to keep it (trace.Options.KeepResults): a puzzle
 //     whose recorded steps are read for their Result (the maze) reports a

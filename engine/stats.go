@@ -14,6 +14,10 @@ type Stats struct {
 	Backtracks uint64               // placements undone
 	Solutions  uint64               // solutions found
 	Elapsed    time.Duration        // running time, pauses excluded; set when the search ends
+	// CountOnly marks the counters of a count (N-Queens' Count): it adds
+	// up solutions without trying choices one by one, so only Solutions
+	// and Elapsed are kept, and the others do not apply (they are not 0).
+	CountOnly bool
 }
 
 // Rejected is the total of rejections for every rule.
@@ -37,6 +41,7 @@ func (s *Stats) Add(o *Stats) {
 	}
 	s.Backtracks += o.Backtracks
 	s.Solutions += o.Solutions
+	s.CountOnly = s.CountOnly || o.CountOnly
 }
 
 // Apply counts one event, so that the counters of a watched run can be

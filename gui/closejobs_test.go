@@ -36,7 +36,7 @@ func TestClosingTheWindowStopsTheComparison(t *testing.T) {
 	}
 	m.win.Close()
 	runtest.Receive(t, "the comparison's end", v.Done())
-	if run.CloseAlert(m.win) {
+	if run.CloseAlert(m.win, false) {
 		t.Error("Esc would still close the view of the closed window")
 	}
 	runtest.AwaitGoroutines(t, before)

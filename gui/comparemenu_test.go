@@ -54,7 +54,7 @@ func TestViewCompareOnEveryPuzzle(t *testing.T) {
 			t.Errorf("tab %d: the view is still open after Close (Esc on the maze)", tc.tab)
 		}
 		// Closed, it no longer takes the window's Esc.
-		if run.CloseAlert(m.win) {
+		if run.CloseAlert(m.win, false) {
 			t.Errorf("tab %d: Esc would close the view again", tc.tab)
 		}
 		runtest.AwaitGoroutines(t, before)
@@ -86,4 +86,41 @@ func TestCompareHoldsTheScreensSearch(t *testing.T) {
 	}
 	s.Stop()
 	s.Wait()
+}
+
+// compareMenuItem is the window's View > Compare, found by its shortcut.
+func compareMenuItem(t *testing.T, m *mainWindow) *fyne.MenuItem {
+	t.Helper()
+	for _, mm := range m.win.MainMenu().Items {
+		for _, it := range mm.Items {
+			if it.Shortcut != nil && it.Shortcut.ShortcutName() == shortcut(fyne.KeyM).ShortcutName() {
+				return it
+			}
+		}
+	}
+	t.Fatal("no View > Compare")
+	return nil
+}
+
+// View > Compare is off while the Code tab, which compares nothing, is
+// on show, and on on every other tab, in the menu as built anew for a
+// language too.
+func TestCompareOffOnTheCodeTab(t *testing.T) {
+	m := newTestWindow(t, 0)
+	for _, tab := range []int{tabCode, tabQueens, tabCode, tabSudoku, tabMaze, tabCode} {
+		m.tabs.SelectIndex(tab)
+		if off := compareMenuItem(t, m).Disabled; off != (tab == tabCode) {
+			t.Errorf("tab %d: View > Compare disabled %v", tab, off)
+		}
+	}
+	m.words() // the menu built anew, as for a new language
+	if !compareMenuItem(t, m).Disabled {
+		t.Error("rebuilt on the Code tab, View > Compare is on")
+	}
+	m.tabs.SelectIndex(tabSudoku)
+	m2 := newMainWindow(m.app, "1.2.3", 0) // the tab kept: Sudoku
+	t.Cleanup(m2.win.Close)
+	if compareMenuItem(t, m2).Disabled {
+		t.Error("a window opening on the Sudoku tab has View > Compare off")
+	}
 }

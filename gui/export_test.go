@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"backtracklab/gui/run"
 	"backtracklab/gui/run/runtest"
 )
 
@@ -53,4 +54,27 @@ func hasRadioOption(o fyne.CanvasObject, option string) bool {
 		return slices.ContainsFunc(test.WidgetRenderer(o).Objects(), func(k fyne.CanvasObject) bool { return hasRadioOption(k, option) })
 	}
 	return false
+}
+
+// Esc cancels the Export dialog, as it closes a message; Enter does not
+// throw the choices away.
+func TestEscCancelsExport(t *testing.T) {
+	m := newTestWindow(t, 0)
+	m.tabs.SelectIndex(0)
+	menuItem(t, m, "File", "Export…").Action()
+	if m.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("File > Export shows no dialog")
+	}
+	m.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if m.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("Enter closed the Export dialog, its choices with it")
+	}
+	m.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if m.win.Canvas().Overlays().Top() != nil {
+		t.Error("Esc left the Export dialog open")
+	}
+	// Closed, it is forgotten: Esc does nothing more.
+	if run.CloseAlert(m.win, false) {
+		t.Error("the closed Export dialog still answers Esc")
+	}
 }

@@ -77,7 +77,7 @@ func (m *mainWindow) lessonOver(k *fyne.KeyEvent) {
 	if m.lesson == nil || (k.Name != fyne.KeyPageDown && k.Name != fyne.KeyPageUp) {
 		return
 	}
-	if run.CloseAlert(m.win) {
+	if run.CloseAlert(m.win, true) {
 		m.lesson.TypedKey(k)
 	}
 }
@@ -158,28 +158,34 @@ func (m *mainWindow) openFailed(what string, err error) {
 
 // openAny is File > Open on any tab: it reads a file and plays it if it
 // is a lesson, or opens it on the tab on show if that takes files, else
-// on the first tab that does, selected as the dialog opens (N-Queens has no files: a person who asks
-// to open one wants a puzzle). It reports false when no tab takes files.
+// on the first tab that does (N-Queens has no files: a person who asks to
+// open one wants a puzzle), selected once the file is read: behind the
+// dialog, and after Cancel, the tab stays the one the person was on. It
+// reports false when no tab takes files.
 func (m *mainWindow) openAny() bool {
-	target := -1
-	if _, ok := m.screen().(FileTaker); ok {
-		target = m.tabs.SelectedIndex()
-	}
-	for i := 0; i < len(m.screens) && target < 0; i++ {
-		if _, ok := m.screens[i].(FileTaker); ok {
-			target = i
-		}
-	}
+	target := m.fileTarget()
 	if target < 0 {
 		return false
 	}
-	// The tab first, as before lessons: behind the dialog it shows what a
-	// puzzle opens on. A lesson then selects the tabs of its slides.
-	m.tabs.SelectIndex(target)
+	// opened selects the tab; a lesson selects the tabs of its slides.
 	filedialog.Open(m.win, openLimit, func(name, text string, size int64) {
 		m.opened(target, name, text, size)
 	}, m.openFailed)
 	return true
+}
+
+// fileTarget is the tab a file File > Open reads goes to: the tab on
+// show if it takes files, else the first that does; -1 if none does.
+func (m *mainWindow) fileTarget() int {
+	if _, ok := m.screen().(FileTaker); ok {
+		return m.tabs.SelectedIndex()
+	}
+	for i, s := range m.screens {
+		if _, ok := s.(FileTaker); ok {
+			return i
+		}
+	}
+	return -1
 }
 
 // opened takes a file File > Open read: a lesson is played, anything

@@ -254,7 +254,7 @@ func TestEveryShippedLessonPlays(t *testing.T) {
 				} else {
 					// The last lesson's run stopped below; its comparison
 					// would keep Help > Lessons shut.
-					run.CloseAlert(m.win)
+					run.CloseAlert(m.win, false)
 				}
 				l := chooseLesson(t, m, i)
 				for _, sl := range l.Slides {
@@ -443,7 +443,7 @@ func TestLessonMistakesSaidInChinese(t *testing.T) {
 				if m.lesson != nil || top == nil {
 					t.Fatal("a malformed lesson is played, or nothing is said")
 				}
-				defer run.CloseAlert(m.win)
+				defer run.CloseAlert(m.win, false)
 				all := strings.Join(texts(top), "\n")
 				want := c.en
 				if lang == i18n.Chinese {

@@ -17,6 +17,7 @@ type mainMenu struct {
 	// View > Presentation, named with its scale and ticked when on, and
 	// View > High contrast.
 	present, contrast *fyne.MenuItem
+	compare           *fyne.MenuItem // View > Compare, off on a tab that compares nothing
 }
 
 // shortcut is the platform's usual modifier (Ctrl, or Cmd on macOS) with
@@ -77,10 +78,12 @@ func (m *mainWindow) buildMenu() {
 	m.win.SetMainMenu(m.menu.main)
 }
 
-// open asks for a file for the tab on show when its screen opens files
-// (an Opener), else goes to the first tab that does and asks there: a
-// person who asks to open a puzzle wants one to open (N-Queens has no
-// files, so Open there opens a Sudoku puzzle).
+// open asks for a file (openAny): a lesson, or a puzzle for the tab on
+// show when its screen opens files, else for the first tab that does,
+// which comes forward once the file is read: a person who asks to open a
+// puzzle wants one to open (N-Queens has no files, so Open there opens a
+// Sudoku puzzle). The Openers below are for a screen that takes no file
+// read for it (not a FileTaker).
 func (m *mainWindow) open() {
 	if run.Modal(m.win) {
 		return

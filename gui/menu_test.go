@@ -15,6 +15,7 @@ import (
 
 	"backtracklab/engine/cli"
 	"backtracklab/gui/palette"
+	"backtracklab/gui/run/runtest"
 	"backtracklab/gui/settings"
 )
 
@@ -257,5 +258,32 @@ func TestLanguageMenuSwitchesAndKeepsTheChoice(t *testing.T) {
 	lang.ChildMenu.Items[1].Action() // English
 	if l := m.menu.main.Items[2].Items[len(view.Items)-1].Label; l != "Language" {
 		t.Errorf("after English: %q", l)
+	}
+}
+
+// File > Open on the N-Queens tab keeps the tab behind the file dialog
+// and after Cancel: the Sudoku tab comes forward only with a puzzle read.
+func TestFileOpenOnNQueensStaysThereUntilAFileIsOpened(t *testing.T) {
+	i18n.Use(i18n.English)
+	m := newTestWindow(t, 0)
+	m.tabs.SelectIndex(tabQueens)
+	menuItem(t, m, "File", "Open puzzle…").Action()
+	top := m.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("File > Open showed no file dialog")
+	}
+	if got := m.tabs.SelectedIndex(); got != tabQueens {
+		t.Errorf("behind the file dialog the window shows tab %d, want N-Queens (%d)", got, tabQueens)
+	}
+	cancel := runtest.FindShownButton(top, "Cancel")
+	if cancel == nil {
+		t.Fatal("the file dialog has no Cancel")
+	}
+	test.Tap(cancel)
+	if m.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Cancel left the file dialog open")
+	}
+	if got := m.tabs.SelectedIndex(); got != tabQueens {
+		t.Errorf("after Cancel the window shows tab %d, want N-Queens (%d)", got, tabQueens)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"backtracklab/gui/i18n"
+	"backtracklab/gui/palette"
 	"backtracklab/gui/run"
 	"backtracklab/gui/settings"
 )
@@ -55,12 +56,26 @@ func (t contrastTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.C
 	switch n {
 	case theme.ColorNameForeground:
 		return ink
-	case theme.ColorNameBackground, theme.ColorNameMenuBackground, theme.ColorNameOverlayBackground, theme.ColorNameInputBackground:
+	case theme.ColorNameBackground, theme.ColorNameMenuBackground, theme.ColorNameOverlayBackground:
 		return paper
-	case theme.ColorNameSeparator, theme.ColorNameInputBorder, theme.ColorNameDisabled, theme.ColorNamePlaceHolder:
+	case theme.ColorNameSeparator, theme.ColorNameInputBorder, theme.ColorNamePlaceHolder:
 		return ink
+	case theme.ColorNameDisabled:
+		// Grey, not ink: a control that does nothing now must not look
+		// like one that does (Pause with nothing running, Copy with no
+		// solutions).
+		return halfway(ink, paper, 0.55)
+	case theme.ColorNameInputBackground:
+		// A tint of the ink, not paper: it is also the speed slider's
+		// track, which vanished on the paper. The text on it is ink.
+		return halfway(paper, ink, 0.25)
 	}
 	return t.Theme.Color(n, v)
+}
+
+// halfway is a share of the way from colour a to colour b.
+func halfway(a, b color.Color, share float64) color.Color {
+	return palette.Mix(color.NRGBAModel.Convert(a).(color.NRGBA), color.NRGBAModel.Convert(b).(color.NRGBA), share)
 }
 
 // themeOf is the theme the window's settings ask for at scale: the View

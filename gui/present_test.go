@@ -140,6 +140,18 @@ func TestHighContrastIsBlackAndWhite(t *testing.T) {
 	if fg, bg := theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameBackground); fg != color.Black || bg != color.White {
 		t.Errorf("light, high contrast: text %v on %v, want black on white", fg, bg)
 	}
+	// A disabled control looks it, and the speed slider's track (the
+	// input background) shows on the paper.
+	for _, variant := range []string{settings.ThemeDark, settings.ThemeLight} {
+		m.setTheme(variant)
+		fg, bg := theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameBackground)
+		if off := theme.Color(theme.ColorNameDisabled); off == fg || off == bg {
+			t.Errorf("%s, high contrast: disabled text %v, the same as text %v or paper %v", variant, off, fg, bg)
+		}
+		if track := theme.Color(theme.ColorNameInputBackground); track == bg {
+			t.Errorf("%s, high contrast: the slider's track %v is the paper's colour", variant, track)
+		}
+	}
 }
 
 // A lesson's bar under the tabs in presentation mode still leaves the

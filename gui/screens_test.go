@@ -39,14 +39,15 @@ func TestEveryScreenIsATab(t *testing.T) {
 
 // File > Open opens on the tab on show when its screen opens files, and
 // otherwise on the first tab whose screen does: from N-Queens, which has
-// none, the Sudoku tab.
+// none, the Sudoku tab. The dialog opens over the tab on show, which
+// stays until a file is read (opened selects the target).
 func TestFileOpenGoesToTheFirstScreenThatOpens(t *testing.T) {
 	m := newTestWindow(t, 0)
 	for _, c := range []struct{ from, want int }{{tabQueens, tabSudoku}, {tabMaze, tabMaze}, {tabSudoku, tabSudoku}} {
 		m.tabs.SelectIndex(c.from)
 		menuItem(t, m, "File", "Open puzzle…").Action()
-		if got := m.tabs.SelectedIndex(); got != c.want || !run.Modal(m.win) {
-			t.Errorf("File > Open from tab %d: on tab %d (want %d), dialog open %v", c.from, got, c.want, run.Modal(m.win))
+		if got, target := m.tabs.SelectedIndex(), m.fileTarget(); got != c.from || target != c.want || !run.Modal(m.win) {
+			t.Errorf("File > Open from tab %d: on tab %d, a file for tab %d (want %d), dialog open %v", c.from, got, target, c.want, run.Modal(m.win))
 		}
 		for run.Modal(m.win) {
 			m.win.Canvas().Overlays().Remove(m.win.Canvas().Overlays().Top())

@@ -78,7 +78,11 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 	// page in a browser is reloaded or closed without closing its window,
 	// and a crash closes nothing. (The state file, issue 9, throttles its
 	// writes; in a browser Fyne writes to its storage at each change.)
-	m.tabs.OnSelected = func(*container.TabItem) { settings.WindowTab.Set(m.prefs, m.tabs.SelectedIndex()) }
+	m.tabs.OnSelected = func(*container.TabItem) {
+		settings.WindowTab.Set(m.prefs, m.tabs.SelectedIndex())
+		m.enableCompare()
+	}
+	m.enableCompare()
 	w.SetContent(m.tabs)
 
 	// Keys typed while no widget has the focus drive the search on show;
@@ -92,7 +96,7 @@ func buildWindow(a fyne.App, prefs fyne.Preferences, version string, period time
 		}
 		if run.Modal(w) {
 			if k.Name == fyne.KeyEscape || k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter {
-				run.CloseAlert(w)
+				run.CloseAlert(w, k.Name != fyne.KeyEscape)
 			} else {
 				m.lessonOver(k) // Page Down over a slide's comparison
 			}

@@ -83,11 +83,14 @@ func Compile(name, src string) (*Program, error) {
 func fileProgram(f *syntax.File) (prog *starlark.Program, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			prog, err = nil, fmt.Errorf("%s: %v", f.Path, p)
+			prog, err = nil, compilerPanic{fmt.Errorf("%s: %v", f.Path, p)}
 		}
 	}()
 	return starlark.FileProgram(f, isPredeclared)
 }
+
+// compilerPanic is a panic of the compiler, as the program's error.
+type compilerPanic struct{ error }
 
 // isPredeclared names the builtins a program sees beyond the universe.
 func isPredeclared(name string) bool {
@@ -147,7 +150,11 @@ func syntaxError(src string, err error) *Error {
 			}
 		}
 	}
-	e.Msg = story.Text("program.error.syntax", map[string]any{"Line": line, "Message": msg})
+	told := syntaxMsg(msg)
+	if errors.As(err, new(compilerPanic)) {
+		told = story.Text("codeerr.syntax.compiler", nil)
+	}
+	e.Msg = story.Text("program.error.syntax", map[string]any{"Line": line, "Message": told})
 	return e
 }
 

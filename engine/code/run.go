@@ -190,7 +190,17 @@ func (r *run) init(predeclared starlark.StringDict) (globals starlark.StringDict
 	defer func() {
 		p := recover()
 		if engine.IsStop(p) {
-			panic(p) // Stop, unwinding to the Runner
+			// Stop, unwinding to the Runner, which reports the counters
+			// with the run's end: they say every step that ran, not
+			// those up to the last poll. A watched run stops at an event,
+			// which has counted its steps (the step whose callback made
+			// it never runs); an unwatched one at a result found aside,
+			// in a step under way.
+			r.t.Stats.Checks = r.own()
+			if r.watched {
+				r.t.Stats.Checks = r.steps
+			}
+			panic(p)
 		}
 		if p != nil && r.fail == nil {
 			line := 0
@@ -665,7 +675,7 @@ func runtimeError(err error) *Error {
 			break
 		}
 	}
-	e.Msg = story.Text(key, map[string]any{"Line": e.Line, "Message": e.Detail})
+	e.Msg = story.Text(key, map[string]any{"Line": e.Line, "Message": runtimeMsg(e.Detail)})
 	return e
 }
 
@@ -674,6 +684,7 @@ func runtimeError(err error) *Error {
 var runtimeHints = []struct{ says, key string }{
 	{"string value is not iterable", "program.python.iterstring"},
 	{"Starlark stack overflow", "program.error.stack"},
+	{"Unicode code point", "program.error.runtime"}, // chr's, no index's
 	{"out of range", "program.error.index"},
 	{"cannot reassign global", "program.python.global"},
 	{"local variable", "program.python.unbound"},

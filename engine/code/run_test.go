@@ -3,6 +3,7 @@ package code
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -444,5 +445,37 @@ func TestIfWithNoElseEndsALoop(t *testing.T) {
 	}))
 	if end != engine.Done || out.String() != "2\n" || found != 2 {
 		t.Errorf("end %v, printed %q, %d solutions: want 2 permutations", end, out.String(), found)
+	}
+}
+
+// TestStopMidRunCountsEveryStep stops a watched run after some steps,
+// fewer than a poll's worth: the counters its end reports hold every
+// interpreter step its events say ran, not those of the last poll (none).
+func TestStopMidRunCountsEveryStep(t *testing.T) {
+	p, err := Compile("tree.py", "def f(n):\n    if n == 0:\n        return\n    for i in range(3):\n        f(n - 1)\nf(8)\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var events atomic.Int64
+	var checks atomic.Uint64
+	r := engine.NewRunner()
+	r.Pause()
+	r.Start(p.Run(Limits{Steps: 1 << 40}, nil), func(e engine.Event, _ *engine.Stats) {
+		if e.Kind != engine.Finish && !e.Sync {
+			events.Add(1)
+			checks.Add(uint64(e.Checks))
+		}
+	})
+	r.StepN(40)
+	for events.Load() < 41 {
+		runtime.Gosched()
+	}
+	r.Stop()
+	end, st := r.Wait()
+	if end != engine.Stopped {
+		t.Fatalf("end %v", end)
+	}
+	if want := checks.Load(); st.Checks != want || want < 40 {
+		t.Errorf("stopped after %d steps, its events say %d", st.Checks, want)
 	}
 }

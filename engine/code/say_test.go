@@ -175,7 +175,7 @@ func TestEveryProgramKeyIsWritten(t *testing.T) {
 	for _, c := range []struct{ src, en string }{
 		{"class Board:\n    pass\n", "Line 1: this Python has no `class`. Keep the data in lists and dictionaries, and write functions that take them."},
 		{"x = 1\nif x is None:\n    x = 2\n", "Line 2: this Python has no `is`: compare with `==` (as in `x == None`) and `!=` instead."},
-		{"x = 1 +\n", "Line 1: the program does not compile: got newline, want primary expression"},
+		{"x = 1 +\n", "Line 1: the program does not compile: the end of the line where an expression should be"},
 	} {
 		_, err := Compile("bad.py", c.src)
 		e, ok := err.(*Error)

@@ -79,7 +79,7 @@ func (c *Comparison) N() int { return c.n }
 
 // Methods names the methods, in the order they run: the queens checks
 // (scan, arrays, bitmask), the Sudoku strategies (plain, records,
-// static, mrv), the maze searches (dfs, bfs).
+// static, singles, mrv), the maze searches (dfs, bfs).
 func (c *Comparison) Methods() []string {
 	var names []string
 	switch c.Puzzle {

@@ -105,13 +105,13 @@ func (s *BFS) Run(t *engine.Tracer) engine.End {
 			if n == end { //@exit
 				st.Solutions++
 				s.path = g.walkBack(n, depth)
-				foundPath(t, watched, solutionEvent(1, depth, m.end), SearchBFS, s.path) //listing:hide
-				return engine.LimitReached                                               //@done.limit
+				foundPath(t, watched, solutionEvent(1, depth, m.end), SearchBFS, s.path, &g) //listing:hide
+				return engine.LimitReached                                                   //@done.limit
 			}
 		}
 	}
-	foundPath(t, watched, pathEvent(engine.Leave, root[:], 0, g.point), SearchBFS, nil) //listing:hide
-	return engine.NoSolution                                                            //@return @done
+	foundPath(t, watched, pathEvent(engine.Leave, root[:], 0, g.point), SearchBFS, nil, &g) //listing:hide
+	return engine.NoSolution                                                                //@return @done
 }
 
 //listing:end

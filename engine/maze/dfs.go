@@ -113,15 +113,15 @@ func (s *DFS) Run(t *engine.Tracer) engine.End {
 			for i, f := range stack {
 				s.path[i] = g.point(f.at)
 			}
-			foundPath(t, watched, solutionEvent(stack[top].id, depth, m.end), SearchDFS, s.path) //listing:hide
-			return engine.LimitReached                                                           //@done.limit
+			foundPath(t, watched, solutionEvent(stack[top].id, depth, m.end), SearchDFS, s.path, &g) //listing:hide
+			return engine.LimitReached                                                               //@done.limit
 		}
 		if watched {
 			watched = emit(t, pathEvent(engine.Enter, stack, depth, g.point))
 		}
 	}
-	foundPath(t, watched, pathEvent(engine.Undo, stack[:1], 0, g.point), SearchDFS, nil) //listing:hide
-	return engine.NoSolution                                                             //@done
+	foundPath(t, watched, pathEvent(engine.Undo, stack[:1], 0, g.point), SearchDFS, nil, &g) //listing:hide
+	return engine.NoSolution                                                                 //@done
 }
 
 //listing:end

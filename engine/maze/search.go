@@ -231,6 +231,11 @@ const (
 // and never changes it, so that a watcher may keep it as it is.
 type Outcome struct {
 	Path []Point
+	// Explored is every square the search entered (depth-first: those
+	// off the path are its dead ends) or discovered (breadth-first), in
+	// reading order: what a board drawn from the result alone, a run at
+	// full speed, shows beside the path.
+	Explored []Point
 }
 
 // found reports ev, the last step of a search, with its result and its
@@ -244,10 +249,21 @@ func found(t *engine.Tracer, watched bool, ev engine.Event, name uint8, result a
 // foundPath reports the Outcome of a search for a path, as found does; a
 // tracer nobody can watch gets nothing, and the Outcome is not even made
 // (it would be the run's one allocation besides its state).
-func foundPath(t *engine.Tracer, watched bool, ev engine.Event, name uint8, path []Point) {
+func foundPath(t *engine.Tracer, watched bool, ev engine.Event, name uint8, path []Point, g *markGrid) {
 	if t.MayWatch() {
-		found(t, watched, ev, name, Outcome{Path: path})
+		found(t, watched, ev, name, Outcome{Path: path, Explored: g.explored()})
 	}
+}
+
+// explored lists the squares of g entered so far, in reading order.
+func (g *markGrid) explored() []Point {
+	var out []Point
+	for i, k := range g.marks {
+		if k >= enteredUp && k <= enteredStart {
+			out = append(out, g.point(int32(i)))
+		}
+	}
+	return out
 }
 
 // resyncPath restates where a depth-first walk over g stands, for a

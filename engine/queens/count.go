@@ -22,8 +22,9 @@ import (
 // in units of 1/progressUnit of a task, after each (inside a task too
 // for the symmetric search: see checkpoint), and the solutions counted so
 // far (t.AddCounted) as the border search matches them, and at the
-// symmetric search's checkpoints. It also sets t.Stats.Solutions and Elapsed; the
-// other counters stay zero.
+// symmetric search's checkpoints. It marks t.Stats CountOnly from its
+// start and sets t.Stats.Solutions and Elapsed; the other counters do not
+// apply and stay zero.
 func Count(n, workers int, t *engine.Tracer) (uint64, engine.End) {
 	if n > maxMeetN {
 		total, _, end := countClasses(n, workers, t)
@@ -35,6 +36,7 @@ func Count(n, workers int, t *engine.Tracer) (uint64, engine.End) {
 // countBorders is Count by the border placements.
 func countBorders(n, workers int, t *engine.Tracer) (total uint64, end engine.End) {
 	start := time.Now()
+	t.Stats.CountOnly = true
 	defer func() {
 		t.Stats.Solutions = total
 		t.Stats.Elapsed = time.Since(start)
@@ -206,6 +208,7 @@ const progressUnit = 1 << 24
 // counts.
 func countClasses(n, workers int, t *engine.Tracer) (total, unique uint64, end engine.End) {
 	start := time.Now()
+	t.Stats.CountOnly = true
 	defer func() {
 		t.Stats.Solutions = total
 		t.Stats.Elapsed = time.Since(start)

@@ -16,13 +16,13 @@ func TestCountMatchesPublishedCounts(t *testing.T) {
 			if total != k.all || end != found(k.all) {
 				t.Errorf("Count(%d, %d) = %d, %v, want %d", k.n, workers, total, end, k.all)
 			}
-			if tr.Stats.Solutions != k.all || tr.Counted() != k.all {
-				t.Errorf("Count(%d, %d): Stats.Solutions = %d, counted so far %d", k.n, workers, tr.Stats.Solutions, tr.Counted())
+			if tr.Stats.Solutions != k.all || tr.Counted() != k.all || !tr.Stats.CountOnly {
+				t.Errorf("Count(%d, %d): Stats.Solutions = %d, counted so far %d, count only %v", k.n, workers, tr.Stats.Solutions, tr.Counted(), tr.Stats.CountOnly)
 			}
 			tu := engine.NewTracer(nil)
 			unique, end := CountUnique(k.n, workers, tu)
-			if unique != k.unique || end != found(k.all) || tu.Counted() != k.all {
-				t.Errorf("CountUnique(%d, %d) = %d, %v, counted %d, want %d of %d", k.n, workers, unique, end, tu.Counted(), k.unique, k.all)
+			if unique != k.unique || end != found(k.all) || tu.Counted() != k.all || !tu.Stats.CountOnly {
+				t.Errorf("CountUnique(%d, %d) = %d, %v, counted %d, count only %v, want %d of %d", k.n, workers, unique, end, tu.Counted(), tu.Stats.CountOnly, k.unique, k.all)
 			}
 		}
 	}

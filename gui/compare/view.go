@@ -15,6 +15,7 @@ import (
 	"image/color"
 	"math/big"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -32,9 +33,10 @@ import (
 	"backtracklab/gui/run"
 )
 
-// methodColors are the methods' bars and lines, in the order they run;
-// the brute forces are grey.
-var methodColors = []color.NRGBA{palette.Trying, palette.Placed, palette.Solution, palette.Backtrack}
+// methodColors are the methods' bars and lines, in the order they run,
+// one each: as many as the puzzle with the most methods has (Sudoku's
+// five strategies). The brute forces are grey.
+var methodColors = []color.NRGBA{palette.Trying, palette.Placed, palette.Solution, palette.Backtrack, palette.Attacked}
 
 // bruteColors are the brute forces' bars and lines.
 var bruteColors = []color.NRGBA{
@@ -83,6 +85,7 @@ type View struct {
 	copyCSV  *widget.Button
 	closer   *widget.Button
 	heads    []*widget.Label   // the methods' names over their columns
+	tableBox *fyne.Container   // the table's heads, rows and brute forces
 	labels   []*widget.Label   // by row
 	cells    [][]*widget.Label // by row, then method
 	bruteL   []*widget.Label
@@ -133,29 +136,27 @@ func (v *View) build() {
 	v.stop.Importance = widget.DangerImportance
 	buttons := container.NewHBox(v.stop, v.again, widget.NewSeparator(), v.copyText, v.copyCSV, layout.NewSpacer(), v.closer)
 
-	// The table: a column of labels, a column per method.
-	grid := container.NewGridWithColumns(1 + len(v.table.Methods))
-	grid.Add(widget.NewLabel(""))
+	// The table: a column of labels, a column per method. Its names and
+	// outcomes wrap (tableLayout) rather than widen it past the view.
+	grid := container.New(&tableLayout{cols: 1 + len(v.table.Methods), wrapAt: 10})
+	cell := func(bold bool, align fyne.TextAlign) *widget.Label {
+		l := widget.NewLabel("")
+		l.TextStyle.Bold = bold
+		l.SizeName = theme.SizeNameSubHeadingText
+		l.Alignment = align
+		l.Wrapping = fyne.TextWrapWord
+		grid.Add(l)
+		return l
+	}
+	cell(false, fyne.TextAlignLeading)
 	for range v.table.Methods {
-		h := widget.NewLabel("")
-		h.TextStyle.Bold = true
-		h.SizeName = theme.SizeNameSubHeadingText
-		h.Alignment = fyne.TextAlignTrailing
-		v.heads = append(v.heads, h)
-		grid.Add(h)
+		v.heads = append(v.heads, cell(true, fyne.TextAlignTrailing))
 	}
 	for range v.table.Rows() {
-		l := widget.NewLabel("")
-		l.SizeName = theme.SizeNameSubHeadingText
-		v.labels = append(v.labels, l)
-		grid.Add(l)
+		v.labels = append(v.labels, cell(false, fyne.TextAlignLeading))
 		var row []*widget.Label
 		for range v.table.Methods {
-			c := widget.NewLabel("")
-			c.Alignment = fyne.TextAlignTrailing
-			c.SizeName = theme.SizeNameSubHeadingText
-			row = append(row, c)
-			grid.Add(c)
+			row = append(row, cell(false, fyne.TextAlignTrailing))
 		}
 		v.cells = append(v.cells, row)
 	}
@@ -171,7 +172,8 @@ func (v *View) build() {
 		brute.Add(n)
 		brute.Add(l)
 	}
-	table := container.NewCenter(container.NewVBox(grid, widget.NewSeparator(), brute))
+	v.tableBox = container.NewVBox(grid, widget.NewSeparator(), brute)
+	table := container.NewCenter(v.tableBox)
 
 	v.charts = []*BarChart{NewBarChart(), NewBarChart()}
 	if v.cmp.Puzzle == compare.Maze {
@@ -327,9 +329,11 @@ func (v *View) show() {
 			run.SetText(v.cells[i][j], c.Text)
 		}
 	}
+	// A brute force's count as a power of ten: 9⁵⁹ in full is 57 digits,
+	// wider than the table. Copy and Copy CSV keep every digit.
 	for i, r := range sheet.Brute {
 		run.SetText(v.bruteL[i], r.Label)
-		run.SetText(v.bruteV[i], r.Cells[0].Text)
+		run.SetText(v.bruteV[i], bigText(v.table.Brute[i].Count))
 	}
 	v.showCharts()
 }
@@ -363,7 +367,7 @@ func (v *View) showStatus() {
 		}
 		fraction = (float64(ended) + part) / float64(steps)
 		if v.started {
-			method := i18n.T("compare.method." + v.current.Name)
+			method := methodName(v.cmp.Puzzle, v.current.Name)
 			if v.current.N > 0 {
 				text = i18n.T("compare.status.growth", i18n.Args{"Method": method, "N": v.current.N})
 			} else {
@@ -422,7 +426,7 @@ func (v *View) showCharts() {
 					value, text = float64(res.Stats.Elapsed.Microseconds()), compare.FormatTime(res.Stats.Elapsed)
 				}
 			}
-			bars = append(bars, Bar{Label: i18n.T("compare.method." + name), Value: value, Text: text, Color: methodColors[j%len(methodColors)]})
+			bars = append(bars, Bar{Label: methodName(t.Puzzle, name), Value: value, Text: text, Color: methodColors[j%len(methodColors)]})
 		}
 		if brute {
 			for i, b := range t.Brute {
@@ -469,7 +473,7 @@ func (v *View) showGrowth() {
 	width := compare.GrowthTo - compare.GrowthFrom + 1
 	var series []Series
 	for j, name := range v.table.Methods {
-		s := Series{Name: i18n.T("compare.method." + name), Color: methodColors[j%len(methodColors)], Values: make([]float64, width)}
+		s := Series{Name: methodName(compare.Queens, name), Color: methodColors[j%len(methodColors)], Values: make([]float64, width)}
 		for _, p := range v.table.Growth {
 			if p.Method == j {
 				s.Values[p.N-compare.GrowthFrom] = float64(p.Nodes)
@@ -497,8 +501,10 @@ func bigText(n *big.Int) string {
 	if len(digits) <= 13 {
 		return compare.Thousands(digits)
 	}
-	mantissa := digits[:1] + "." + digits[1:3]
-	return i18n.T("compare.bar.about", i18n.Args{"N": mantissa + " × 10" + superscript(len(digits)-1)})
+	// Rounded to three figures: 1.9967 × 10⁵⁶ reads as 2.00 × 10⁵⁶.
+	mantissa, exp, _ := strings.Cut(new(big.Float).SetInt(n).Text('e', 2), "e")
+	e, _ := strconv.Atoi(exp)
+	return i18n.T("compare.bar.about", i18n.Args{"N": mantissa + " × 10" + superscript(e)})
 }
 
 // itoa writes n in decimal.

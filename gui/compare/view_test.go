@@ -249,7 +249,7 @@ func TestStopMidRun(t *testing.T) {
 		return done > 0
 	})
 	v.Frame()
-	if !strings.HasPrefix(v.status.Text, "Running plain (1 of 5): ") || v.stop.Disabled() || !v.again.Disabled() {
+	if !strings.HasPrefix(v.status.Text, "Running Plain (1 of 5): ") || v.stop.Disabled() || !v.again.Disabled() {
 		t.Errorf("while running: status %q, stop disabled %v, again disabled %v", v.status.Text, v.stop.Disabled(), v.again.Disabled())
 	}
 	runtest.Returns(t, "Stop", func() { test.Tap(v.stop) })

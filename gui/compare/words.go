@@ -7,13 +7,26 @@ import (
 )
 
 // words says a comparison's table in the language in use (i18n). In
-// English it says it as the command line does, so that a table copied
-// from the window reads as -compare prints it.
+// English its rows say what the command line's do, so that a table copied
+// from the window reads as -compare prints it; its methods are named as
+// their screens name them (methodName).
 type words struct{}
 
 var _ compare.Words = words{}
 
-func (words) Method(_ compare.Puzzle, name string) string { return i18n.T("compare.method." + name) }
+func (words) Method(p compare.Puzzle, name string) string { return methodName(p, name) }
+
+// methodName is a method (as compare.Comparison.Methods names it) in the
+// words its screen uses: a Sudoku strategy by the key the Sudoku screen's
+// strategy selector shows it with (sudoku.strategy.<name>), so that the
+// two never differ; a queens check or a maze search by the short name its
+// selector's option begins with.
+func methodName(p compare.Puzzle, name string) string {
+	if p == compare.Sudoku {
+		return i18n.T("sudoku.strategy." + name)
+	}
+	return i18n.T("compare.method." + name)
+}
 
 func (words) Row(_ compare.Puzzle, key string) (text, csv string) {
 	text = i18n.T("compare.row." + key)

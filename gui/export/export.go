@@ -110,6 +110,7 @@ func Show(win fyne.Window, formats []Format) {
 			}
 		}, win)
 	d.Resize(fyne.NewSize(min(filedialog.Size(win).Width, 560), min(float32(len(formats))*38+170+float32(len(choices.Objects)-1)*44, filedialog.Size(win).Height)))
+	d.SetOnClosed(run.Cancelable(win, d.Hide)) // Esc cancels, as it closes a message
 	d.Show()
 }
 

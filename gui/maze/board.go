@@ -191,6 +191,6 @@ func (r *boardRenderer) draw(w, h int) image.Image {
 	if b.img == nil || b.img.Rect.Dx() != w || b.img.Rect.Dy() != h {
 		b.img = image.NewNRGBA(image.Rect(0, 0, w, h))
 	}
-	paint(b.img, v, &r.looks)
+	paintLettered(b.img, v, &r.looks, b.place.Cell >= minLetterCell)
 	return b.img
 }

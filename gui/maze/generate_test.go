@@ -88,3 +88,27 @@ func TestScreen_GenerationProgressLine(t *testing.T) {
 		t.Errorf("progress in Chinese %q, want %q", s.Status(), zh)
 	}
 }
+
+// An animated generation stopped half way keeps the maze the user had, and
+// says so, and that the carving so far is what the board shows until
+// Reset.
+func TestStoppedCarvingSaysWhatTheBoardShows(t *testing.T) {
+	i18n.Use(i18n.English)
+	s, _ := newTestScreen(t)
+	before := s.Maze().String()
+	s.animate.SetChecked(true)
+	s.session.SetNotch(run.FullSpeed - 3) // paced: the carving takes a while
+	test.Tap(s.buttons["maze.button.generate"])
+	runtest.AwaitEvents(t, s.session, 3)
+	s.session.Stop()
+	if end, _ := runtest.Wait(t, s.session); end != engine.Stopped {
+		t.Fatalf("the carving ended %v after Stop, want stopped", end)
+	}
+	s.session.Frame()
+	if s.Maze().String() != before {
+		t.Error("a stopped carving changed the maze")
+	}
+	if want := i18n.T("maze.end.carve.stopped.shown"); s.Status() != want {
+		t.Errorf("status %q, want %q", s.Status(), want)
+	}
+}

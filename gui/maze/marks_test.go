@@ -193,3 +193,35 @@ func (lightTheme) Variant() fyne.ThemeVariant { return theme.VariantLight }
 func (t lightTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	return t.Theme.Color(n, theme.VariantLight)
 }
+
+// On a board large enough to write S and E on their cells, a path stops
+// at their edge: drawn across them, it crossed the letter out.
+func TestPathLeavesTheLettersClear(t *testing.T) {
+	s, _ := newTestScreen(t)
+	s.paste(teachMaze)
+	s.setAlgorithm(DFS)
+	watchAll(t, s, s.session.Start)
+	v := s.view
+	l := looksFor(theme.VariantLight)
+	img := image.NewNRGBA(image.Rect(0, 0, v.W*swatchSide, v.H*swatchSide))
+	clean := func(e maze.Point) bool {
+		for y := e.Row * swatchSide; y < (e.Row+1)*swatchSide; y++ {
+			for x := e.Col * swatchSide; x < (e.Col+1)*swatchSide; x++ {
+				if img.NRGBAAt(x, y) != l.endpoint {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	paintLettered(img, &v, &l, false)
+	if clean(v.End) {
+		t.Fatal("the path does not reach E's cell on a board without letters")
+	}
+	paintLettered(img, &v, &l, true)
+	for _, e := range []maze.Point{v.Start, v.End} {
+		if !clean(e) {
+			t.Errorf("the path crosses the letter's cell at %v", e)
+		}
+	}
+}

@@ -14,6 +14,9 @@ type result struct {
 	steps int          // path length, when found
 	stats engine.Stats // of this search alone
 	path  []maze.Point // from S to E, when found; the search's, never changed
+	// The squares the search entered or discovered (maze.Outcome), drawn
+	// at the end of a run nobody watched; the search's, never changed.
+	explored []maze.Point
 }
 
 // snapshot is what the model holds at one frame.
@@ -47,7 +50,7 @@ func (m *model) onEvent(e engine.Event, st *engine.Stats) {
 	case maze.Outcome:
 		alg, _ := algOf(e.Search)
 		m.Work.results = append(m.Work.results, result{alg: alg, found: r.Path != nil, steps: len(r.Path) - 1,
-			stats: minus(*st, m.base), path: r.Path})
+			stats: minus(*st, m.base), path: r.Path, explored: r.Explored})
 		m.base = *st
 		m.publish()
 	case *maze.Maze:

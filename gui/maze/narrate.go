@@ -32,7 +32,7 @@ var searches = [...]story.MazeSearch{DFS: story.DFS, BFS: story.BFS, Carve: stor
 func narrateEnd(snap *snapshot, alg Algorithm, st *engine.Stats) i18n.Words {
 	if alg == Carve {
 		if snap.end == engine.Stopped {
-			return tr("maze.end.carve.stopped", nil)
+			return tr("maze.end.carve.stopped.shown", nil)
 		}
 		return func() string { return "" }
 	}

@@ -22,7 +22,11 @@ type painter struct {
 
 // paint draws v into img with the colours l; img may be reused between
 // calls.
-func paint(img *image.NRGBA, v *View, l *looks) {
+func paint(img *image.NRGBA, v *View, l *looks) { paintLettered(img, v, l, false) }
+
+// paintLettered is paint for a board that writes S and E on their cells
+// (lettered): a path stops at their edge, where it crossed the letter.
+func paintLettered(img *image.NRGBA, v *View, l *looks, lettered bool) {
 	p := painter{img: img, looks: l}
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	p.xs = edges(w, v.W)
@@ -59,6 +63,13 @@ func paint(img *image.NRGBA, v *View, l *looks) {
 		// The shortest path is a hollow line, the depth-first one solid:
 		// the two tell apart in grey too.
 		p.lines(v, line, max(1, lw/3), l.core)
+	}
+	if lettered {
+		for _, e := range []maze.Point{v.Start, v.End} {
+			if v.Inside(e) {
+				p.fillCell(e.Row, e.Col, l.endpoint)
+			}
+		}
 	}
 	if v.HasCurrent && v.Inside(v.Current) {
 		p.ring(v.Current, l.current)

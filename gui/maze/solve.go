@@ -270,7 +270,20 @@ func (s *Screen) drawLive(snap *snapshot) {
 	if i == 1 {
 		s.drawFirst(v, snap)
 	}
-	if i >= len(snap.results) || !snap.results[i].found {
+	if i >= len(snap.results) {
+		return
+	}
+	// Where the search went, under its path: dead ends (depth-first),
+	// the squares discovered (breadth-first; their distances are the
+	// watched run's).
+	explored := DeadEnd
+	if alg == BFS {
+		explored = Seen
+	}
+	for _, p := range snap.results[i].explored {
+		v.At(p).Mark = explored
+	}
+	if !snap.results[i].found {
 		return
 	}
 	path := snap.results[i].path

@@ -1,11 +1,13 @@
 package maze
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
 	"backtracklab/engine"
 	"backtracklab/engine/maze"
+	"backtracklab/gui/run"
 )
 
 func TestScreen_DFSAtFullSpeedDrawsTheEnginesPath(t *testing.T) {
@@ -231,5 +233,45 @@ func TestScreen_CompareShowsTheFirstResultWhileTheSecondRuns(t *testing.T) {
 	}
 	if got := s.board.View().FirstPath(); len(got) != 75 {
 		t.Errorf("the DFS path kept under BFS has %d cells, want 75", len(got))
+	}
+}
+
+// A run at full speed, which nobody watches, ends showing where the search
+// went as the last step of a watched run does: the dead ends of a
+// depth-first search beside its path, the squares a breadth-first search
+// discovered (its result, maze.Outcome.Explored).
+func TestFullSpeedShowsWhereTheSearchWent(t *testing.T) {
+	for _, alg := range []Algorithm{DFS, BFS} {
+		s, _ := newTestScreen(t)
+		s.paste(teachMaze)
+		s.setAlgorithm(alg)
+		marks := func() map[maze.Point]Mark {
+			out := map[maze.Point]Mark{}
+			for r := range s.view.H {
+				for c := range s.view.W {
+					p := maze.Point{Row: r, Col: c}
+					m := s.view.At(p).Mark
+					if m == Frontier {
+						m = Seen // discovered, waiting: the run at full speed tells no queue
+					}
+					if m != Open && m != Wall {
+						out[p] = m
+					}
+				}
+			}
+			return out
+		}
+		watchAll(t, s, s.session.Start)
+		watched := marks()
+		s.session.Stop() // a reset
+		s.session.SetNotch(run.FullSpeed)
+		runAll(t, s, s.session.Start)
+		fast := marks()
+		if len(watched) < 5 {
+			t.Fatalf("%v: the watched run marked %d squares", alg, len(watched))
+		}
+		if !maps.Equal(fast, watched) {
+			t.Errorf("%v: at full speed the board marks %v, the watched run's last step %v", alg, fast, watched)
+		}
 	}
 }

@@ -225,7 +225,7 @@ func doing(e engine.Event) string {
 	case engine.Solution:
 		return i18n.T("teach.maze.exit")
 	case engine.Finish:
-		return i18n.T("teach.stack.over")
+		return i18n.T(teach.FinishKey(e.End))
 	}
 	return ""
 }

@@ -232,3 +232,17 @@ func TestNamedStepsAfterTheRecordingDropsTheStart(t *testing.T) {
 		t.Errorf("the last step of DFS then BFS is told as %v, want BFS", alg)
 	}
 }
+
+// The frame left on the call stack when a run ends says how it ended: a
+// generation stopped half way is stopped there, not over.
+func TestStackSaysARunStoppedThere(t *testing.T) {
+	newTestScreen(t)
+	for _, c := range []struct {
+		end  engine.End
+		want string
+	}{{engine.Stopped, "teach.stack.stopped"}, {engine.Done, "teach.stack.over"}, {engine.LimitReached, "teach.stack.over"}} {
+		if got, want := doing(engine.Event{Kind: engine.Finish, End: c.end}), i18n.T(c.want); got != want {
+			t.Errorf("a run that ended %v: the stack says %q, want %q", c.end, got, want)
+		}
+	}
+}

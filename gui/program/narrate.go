@@ -14,7 +14,13 @@ func (s *Screen) narrate(snap *snapshot, f run.Frame, watched bool) i18n.Words {
 	if watched && s.program != nil && !(snap.ended && f.Step.Event().Kind == engine.Finish) {
 		return i18n.Story(code.Say(s.program.Lines, f.Step.Event()))
 	}
-	args := i18n.Args{"Steps": run.Thousands(snap.stats.Checks), "Solutions": run.Thousands(snap.solutions)}
+	// The model's counters move with a result and at the end; the
+	// recording's, at the latest step, with every step.
+	steps := snap.stats.Checks
+	if f.Step != nil && !f.Past {
+		steps = max(steps, f.Step.Stats().Checks)
+	}
+	args := i18n.Args{"Steps": run.Thousands(steps), "Solutions": run.Thousands(snap.solutions)}
 	if !snap.ended {
 		if f.State == run.Stopping || f.State == run.Idle {
 			return i18n.Tr("program.status.stopped", args)

@@ -20,6 +20,7 @@ type counters struct {
 	byLine                                                                *widget.Label // the grid's note: the rejections by line of attack
 	rejected                                                              i18n.Words    // what byLine says
 	took                                                                  time.Duration // what elapsed shows
+	countOnly                                                             bool          // the counters of a count: only solutions and elapsed apply
 }
 
 func newCounters() *counters {
@@ -37,23 +38,35 @@ func newCounters() *counters {
 }
 
 // show puts st and the elapsed time on the labels that changed.
+// The counters of a count (CountOnly) show a dash but for solutions and
+// elapsed: a count adds up solutions without trying squares one by one.
 func (c *counters) show(st *engine.Stats, elapsed time.Duration) {
+	c.countOnly, c.took = st.CountOnly, elapsed
+	stats.SetCount(c.solutions, st.Solutions)
+	if st.CountOnly {
+		c.rejected = nil
+		c.say()
+		return
+	}
 	stats.SetCount(c.nodes, st.Nodes)
 	stats.SetCount(c.checks, st.Checks)
 	stats.SetCount(c.placements, st.Placements)
 	stats.SetCount(c.rejections, st.Rejected())
 	stats.SetCount(c.backtracks, st.Backtracks)
-	stats.SetCount(c.solutions, st.Solutions)
 	r := st.Rejections
 	c.rejected = tr("queens.counter.byLine", i18n.Args{"Column": run.Thousands(r[engine.SameColumn]),
 		"Diagonal": run.Thousands(r[engine.SameDiagonal]), "Anti": run.Thousands(r[engine.SameAntiDiagonal])})
-	c.took = elapsed
 	c.say()
 }
 
 // say puts the words of the counters on their labels, in the language in
 // use.
 func (c *counters) say() {
+	if c.countOnly {
+		for _, l := range []*widget.Label{c.nodes, c.checks, c.placements, c.rejections, c.backtracks} {
+			stats.SetNone(l)
+		}
+	}
 	run.SetText(c.byLine, c.rejected.String())
 	run.SetText(c.elapsed, run.FormatElapsed(c.took, run.Coarse))
 }

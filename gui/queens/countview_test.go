@@ -9,9 +9,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"backtracklab/gui/i18n"
 	"backtracklab/gui/i18n/i18ntest"
+	"backtracklab/gui/run/runtest"
 )
 
 // The words under a count say on how many cores it runs: every core in
@@ -97,5 +99,62 @@ func TestTheCountPanelSaysSoFarAndTimeLeft(t *testing.T) {
 	c.show(s, run.Frame{State: run.Running, Counted: 10, Done: 1, Total: 2, Elapsed: 3 * time.Second})
 	if got := c.total.Text; !strings.HasPrefix(got, "目前 10 个 · 约剩 ") {
 		t.Errorf("in Chinese the panel says %q", got)
+	}
+}
+
+// A count tries no square one by one: the counters it has no numbers for
+// show a dash, during the count and after it, and Solutions shows the
+// solutions counted so far, then the total.
+func TestACountShowsOnlyTheCountersItKeeps(t *testing.T) {
+	i18n.Use(i18n.English)
+	s := newTestScreen(t)
+	c := s.counters
+	notApplicable := func(when string) {
+		t.Helper()
+		for name, l := range map[string]*widget.Label{"tries": c.nodes, "checks": c.checks, "placements": c.placements,
+			"rejections": c.rejections, "backtracks": c.backtracks} {
+			if l.Text != "–" {
+				t.Errorf("%s: %s shows %q, want a dash", when, name, l.Text)
+			}
+		}
+		if c.byLine.Text != "" {
+			t.Errorf("%s: the rejections by line say %q", when, c.byLine.Text)
+		}
+	}
+
+	s.size.SetText("19")
+	if !s.countOnly.Checked {
+		t.Fatal("n=19 should count only")
+	}
+	test.Tap(s.Controls().StartButton)
+	runtest.Await(t, "solutions counted", func() bool { s.Session().Frame(); return c.solutions.Text != "0" })
+	notApplicable("counting")
+	if !strings.Contains(s.count.total.Text, c.solutions.Text+" ") {
+		t.Errorf("counting: solutions %q beside %q", c.solutions.Text, s.count.total.Text)
+	}
+	test.Tap(s.Controls().StopButton)
+	finish(t, s)
+	notApplicable("stopped")
+	if !strings.HasPrefix(s.count.total.Text, c.solutions.Text+" ") {
+		t.Errorf("stopped: solutions %q beside %q", c.solutions.Text, s.count.total.Text)
+	}
+
+	s.size.SetText("12")
+	s.countOnly.SetChecked(true)
+	s.withUnique.SetChecked(true)
+	test.Tap(s.Controls().StartButton)
+	finish(t, s)
+	notApplicable("after a count")
+	if c.solutions.Text != "14,200" || c.elapsed.Text == "–" {
+		t.Errorf("after a count: solutions %q, elapsed %q; want 14,200 and a time", c.solutions.Text, c.elapsed.Text)
+	}
+
+	// A listing run shows every counter again.
+	s.countOnly.SetChecked(false)
+	s.size.SetText("6")
+	test.Tap(s.Controls().StartButton)
+	finish(t, s)
+	if c.nodes.Text == "–" || c.nodes.Text == "0" || c.solutions.Text != "4" {
+		t.Errorf("after listing n=6: tries %q, solutions %q", c.nodes.Text, c.solutions.Text)
 	}
 }

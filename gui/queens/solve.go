@@ -134,7 +134,7 @@ func (s *Screen) Frame(f run.Frame) bool {
 	}
 	s.lastText = now
 	if s.counting {
-		s.counters.show(&engine.Stats{Solutions: snap.count}, f.Elapsed)
+		s.counters.show(countStats(&snap, f), f.Elapsed)
 		s.count.show(&snap, f)
 		s.say(narrateCount(&snap, f))
 		return false
@@ -149,6 +149,22 @@ func (s *Screen) Frame(f run.Frame) bool {
 	}
 	// A list filling fast grows once a second, and its rows stay put.
 	return s.results.update(snap.listed, readable || s.results.since(now) >= time.Second, readable)
+}
+
+// countStats are the counters of a count at frame f: once it is over, the
+// ones its Finish event carried (marked CountOnly by the counter), with
+// the count's result; while it runs, the solutions counted so far. The
+// unique count's pass counts the solutions again: its total is the first
+// pass's.
+func countStats(snap *snapshot, f run.Frame) *engine.Stats {
+	st := engine.Stats{CountOnly: true, Solutions: f.Counted}
+	if snap.end != engine.Running {
+		st = snap.stats
+	}
+	if snap.end != engine.Running || snap.phase == phaseCountUnique {
+		st.Solutions = snap.count
+	}
+	return &st
 }
 
 // stepOf is the recorded step a frame shows, 0 for none.

@@ -145,7 +145,7 @@ func topLine(row int, e engine.Event, found uint64, board *position) teach.Stack
 		}
 		return line(call(row), engine.Square{}, "teach.stack.returns", nil)
 	case engine.Finish:
-		return line(call(row), engine.Square{}, "teach.stack.over", nil)
+		return line(call(row), engine.Square{}, teach.FinishKey(e.End), nil)
 	}
 	return line(call(row), engine.Square{}, "", nil)
 }

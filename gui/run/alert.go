@@ -29,29 +29,43 @@ func ShowError(win fyne.Window, err error) {
 
 // CloseAlert closes the message ShowError shows in win, or else the
 // view open over it that said how to close it (Closable), and reports
-// whether there was one.
-func CloseAlert(win fyne.Window) bool {
+// whether there was one. enter is whether Enter asked, not Esc: a
+// dialog that asks something (Cancelable) closes on Esc alone.
+func CloseAlert(win fyne.Window, enter bool) bool {
 	d, ok := alerts[win]
 	if ok {
 		d.Hide() // its OnClosed forgets it
 		return true
 	}
-	if close, ok := closables[win]; ok {
-		close()
+	if c, ok := closables[win]; ok && (c.onEnter || !enter) {
+		c.close()
 		return true
 	}
 	return false
 }
 
 // closables holds how to close the view open over each window (a
-// comparison's pop-up). UI goroutine only.
-var closables = map[fyne.Window]func(){}
+// comparison's pop-up, File > Export's dialog). UI goroutine only.
+var closables = map[fyne.Window]closer{}
+
+type closer struct {
+	close   func()
+	onEnter bool // Enter closes it too, as it closes a message
+}
 
 // Closable makes Esc and Enter close a view open over win as they close a
 // message: with close, which must end with forget, the function it
 // returns, that the view calls whichever way it closes.
 func Closable(win fyne.Window, close func()) (forget func()) {
-	closables[win] = close
+	closables[win] = closer{close: close, onEnter: true}
+	return func() { delete(closables, win) }
+}
+
+// Cancelable makes Esc cancel a dialog open over win, with cancel, as
+// Closable does; Enter is left to the dialog (its choices are not to be
+// thrown away by it).
+func Cancelable(win fyne.Window, cancel func()) (forget func()) {
+	closables[win] = closer{close: cancel}
 	return func() { delete(closables, win) }
 }
 

@@ -614,3 +614,90 @@ func TestAQuietStartShowsTheRunOnceItsHoldEnds(t *testing.T) {
 		t.Errorf("a Stop in the hold: state %v, puzzle shown %v; want stopped", s.State(), p.last.State)
 	}
 }
+
+// The timeline's forward controls are enabled only where they lead
+// somewhere: a jump to a later recorded solution or backtrack, → to a
+// later recorded step or on into a paused search; at the end of a run's
+// recording, and at step 1 of 1 of a stopped run, none is.
+func TestTheTimelineEnablesForwardOnlyWhereThereIsSomewhereToGo(t *testing.T) {
+	test.NewTempApp(t)
+	p := recordedPuzzle{newFakePuzzle(chain(3))}
+	s := NewSession(p, 0)
+	tl := NewTimeline(s, NewKeyHint(func() string { return "keys" }))
+	test.NewTempWindow(t, tl)
+	enabled := func(when string, forward, solution, backtrack bool) {
+		t.Helper()
+		if got := !tl.Forward.Disabled(); got != forward {
+			t.Errorf("%s: → enabled %v, want %v", when, got, forward)
+		}
+		if got := !tl.NextSolution.Disabled(); got != solution {
+			t.Errorf("%s: Solution ⏭ enabled %v, want %v", when, got, solution)
+		}
+		if got := !tl.NextBacktrack.Disabled(); got != backtrack {
+			t.Errorf("%s: Backtrack ⏭ enabled %v, want %v", when, got, backtrack)
+		}
+	}
+
+	s.Step() // paused after the first event
+	p.await(func() bool { return len(p.events) >= 1 })
+	s.Frame()
+	enabled("paused at step 1", true, false, false)
+	s.Stop()
+	s.Wait()
+	s.Frame()
+	if _, shown, last, _ := s.History(); shown != last || !tl.row.Visible() {
+		t.Fatalf("stopped: step %d of %d, timeline shown %v; want the last", shown, last, tl.row.Visible())
+	}
+	enabled("stopped at its last step", false, false, false)
+
+	// try place ×3, solution, undo ×3, the finish.
+	s.Start()
+	s.Wait()
+	s.Frame()
+	if _, shown, last, _ := s.History(); shown != last || last != 11 {
+		t.Fatalf("finished: step %d of %d, want 11 of 11", shown, last)
+	}
+	enabled("at the end of the recording", false, false, false)
+	test.Tap(tl.Back)
+	enabled("one step back, at the last backtrack", true, false, false)
+	test.Tap(tl.Back)
+	enabled("two steps back", true, false, true)
+	s.Seek(1)
+	enabled("at step 1", true, true, true)
+	test.Tap(tl.NextSolution)
+	if _, shown, _, _ := s.History(); shown != 7 {
+		t.Fatalf("Solution ⏭ from step 1 showed step %d, want 7", shown)
+	}
+	enabled("at the only solution", true, false, true)
+	test.Tap(tl.NextBacktrack)
+	test.Tap(tl.NextBacktrack)
+	test.Tap(tl.NextBacktrack)
+	enabled("at the last backtrack", true, false, false)
+}
+
+// The timeline's buttons stay where they are as the step on show changes
+// its digits and leaves the past: the step's label keeps the room of its
+// longest text, so a click repeated at one place hits the same button.
+func TestTheTimelineButtonsStayPut(t *testing.T) {
+	test.NewTempApp(t)
+	p := recordedPuzzle{newFakePuzzle(chain(3))}
+	s := NewSession(p, 0)
+	tl := NewTimeline(s, NewKeyHint(func() string { return "keys" }))
+	w := test.NewTempWindow(t, tl)
+	w.Resize(fyne.NewSize(900, 60))
+	s.Start()
+	s.Wait()
+	s.Frame()
+	at := func() fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(tl.Forward)
+	}
+	tl.row.(*fyne.Container).Refresh()
+	end := at()
+	for _, k := range []uint64{1, 9, 10, 11} {
+		s.Seek(k)
+		tl.row.(*fyne.Container).Refresh() // a frame's layout
+		if got := at(); got != end {
+			t.Errorf("at step %d (%q) → is at %v, at the last step %v", k, tl.Label.Text, got, end)
+		}
+	}
+}

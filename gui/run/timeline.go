@@ -1,7 +1,10 @@
 package run
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -28,8 +31,10 @@ type Timeline struct {
 	row, hint                    fyne.CanvasObject
 	content                      *fyne.Container
 	first, shown, last           uint64
-	showing, past, held          bool
-	sliding                      bool // the slider is being set by the session, not the user
+	showing, past, over, held    bool              // over: no search goes on to step into; held: Frame.Held
+	sliding                      bool              // the slider is being set by the session, not the user
+	room                         *canvas.Rectangle // the label's room: its longest text's (say)
+	roomFor                      string            // that text
 }
 
 // NewTimeline returns the timeline of s, standing in for hint while no
@@ -61,7 +66,8 @@ func NewTimeline(s *Session, hint fyne.CanvasObject) *Timeline {
 	t.Label = widget.NewLabel("")
 	t.Label.TextStyle.Monospace = true
 	left := container.NewHBox(t.PrevBacktrack, t.PrevSolution, t.Back)
-	right := container.NewHBox(t.Forward, t.NextSolution, t.NextBacktrack, t.Label)
+	t.room = canvas.NewRectangle(color.Transparent)
+	right := container.NewHBox(t.Forward, t.NextSolution, t.NextBacktrack, container.NewStack(t.room, t.Label))
 	t.row = container.NewBorder(nil, nil, left, right, t.Slider)
 	t.content = container.NewStack(hint, t.row)
 	t.row.Hide()
@@ -98,10 +104,11 @@ func (t *Timeline) follow(f Frame) {
 			t.hint.Show()
 		}
 	}
-	if !show || (first == t.first && shown == t.shown && last == t.last && f.Held == t.held) {
+	over := !f.State.Active()
+	if !show || (first == t.first && shown == t.shown && last == t.last && over == t.over && f.Held == t.held) {
 		return
 	}
-	t.first, t.shown, t.last, t.held = first, shown, last, f.Held
+	t.first, t.shown, t.last, t.over, t.held = first, shown, last, over, f.Held
 	t.sliding = true
 	t.Slider.Min, t.Slider.Max = float64(first), float64(max(last, first+1))
 	t.Slider.SetValue(float64(shown))
@@ -109,12 +116,24 @@ func (t *Timeline) follow(f Frame) {
 	Enable(t.Back, shown > first)
 	Enable(t.PrevSolution, shown > first)
 	Enable(t.PrevBacktrack, shown > first)
-	// Held for a question, every step forward is a step to its answer.
-	for _, b := range []*widget.Button{t.Forward, t.NextSolution, t.NextBacktrack} {
-		Enable(b, !f.Held)
-	}
+	// → goes on through the recording, then steps a paused search on; a
+	// jump only seeks what is recorded (Session.Jump). Held for a
+	// question, every step forward is a step to its answer.
+	Enable(t.Forward, (shown < last || !over) && !f.Held)
+	Enable(t.NextSolution, !f.Held && t.recordedAfter(shown, trace.Solutions))
+	Enable(t.NextBacktrack, !f.Held && t.recordedAfter(shown, trace.Backtracks))
 	t.past = f.Past && !f.Held
 	t.say()
+}
+
+// recordedAfter reports whether a step of kinds is recorded after step k.
+func (t *Timeline) recordedAfter(k uint64, kinds trace.Kinds) bool {
+	r := t.session.Recording()
+	if r == nil {
+		return false
+	}
+	_, ok := r.Next(k, kinds)
+	return ok
 }
 
 // words sets the buttons' words in the language in use, and the step on
@@ -145,4 +164,14 @@ func (t *Timeline) say() {
 		text += " · " + i18n.T("run.timeline.starts", args)
 	}
 	SetText(t.Label, text)
+	// The label keeps the room of its longest text for this recording
+	// (in the past, at its last step), so that the buttons before it do
+	// not move as the step's digits change under the user's clicks.
+	args["Step"] = args["Last"]
+	if widest := i18n.T("run.timeline.past", args); widest != t.roomFor {
+		t.roomFor = widest
+		probe := widget.NewLabel(widest)
+		probe.TextStyle = t.Label.TextStyle
+		t.room.SetMinSize(fyne.NewSize(probe.MinSize().Width, 0))
+	}
 }

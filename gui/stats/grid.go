@@ -77,5 +77,9 @@ func (g *Grid) Reset() {
 	run.SetText(g.Note, "")
 }
 
+// SetNone shows in l that its value does not apply, with the dash an
+// elapsed time shows before a run: a 0 there would read as a count.
+func SetNone(l *widget.Label) { run.SetText(l, i18n.T("stats.none")) }
+
 // SetCount shows n in l, with thousands separators.
 func SetCount(l *widget.Label, n uint64) { run.SetText(l, run.Thousands(n)) }

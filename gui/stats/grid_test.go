@@ -46,3 +46,23 @@ func TestGridNamesByKeyFollowTheLanguage(t *testing.T) {
 		t.Errorf("in Chinese: %q %q", g.names[0].Text, g.names[1].Text)
 	}
 }
+
+// A value that does not apply shows the dash of a time not yet taken, in
+// either language, and a count shown after it replaces the dash.
+func TestGridShowsAValueThatDoesNotApplyAsADash(t *testing.T) {
+	test.NewTempApp(t)
+	t.Cleanup(func() { i18n.Use(i18n.System) })
+	for _, lang := range []string{i18n.English, i18n.Chinese} {
+		i18n.Use(lang)
+		g := NewGrid()
+		tries := g.Add("Tries")
+		SetNone(tries)
+		if tries.Text != "–" {
+			t.Errorf("%s: a value that does not apply shows %q, want a dash", lang, tries.Text)
+		}
+		SetCount(tries, 7)
+		if tries.Text != "7" {
+			t.Errorf("%s: after the dash a count of 7 shows %q", lang, tries.Text)
+		}
+	}
+}

@@ -283,7 +283,7 @@ func TestLanguageChangeTellsTheStatusAgain(t *testing.T) {
 	s, w, _ := newTestScreen(t)
 	before := s.p
 	s.paste("x" + strings.Repeat(".", 80))
-	run.CloseAlert(w)
+	run.CloseAlert(w, false)
 	want := "The clipboard holds no puzzle: character 1 'x' is not a digit or blank — the grid is unchanged"
 	if s.Status() != want {
 		t.Fatalf("status %q, want %q", s.Status(), want)

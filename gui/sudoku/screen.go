@@ -262,7 +262,11 @@ func (s *Screen) layout() fyne.CanvasObject {
 	keys := run.NewKeyHint(func() string { return i18n.T("sudoku.keys") })
 	keys.Truncation = fyne.TextTruncateEllipsis
 	s.timeline = run.NewTimeline(s.session, keys)
-	top := container.NewVBox(run.Aside(puzzleRow), searchRow, s.timeline)
+	// The quiz's toggle ends the timeline's row, under Teach: in sight
+	// whether the Teach panel is open or not (F6 turns it on either way),
+	// in the one row with room to spare in a 1024-pixel window.
+	top := container.NewVBox(run.Aside(puzzleRow), searchRow,
+		container.NewBorder(nil, nil, nil, s.quiz.Toggle, s.timeline))
 
 	s.undo = btn("sudoku.button.undo", theme.ContentUndoIcon(), s.undoEdit)
 	s.redo = btn("sudoku.button.redo", theme.ContentRedoIcon(), s.redoEdit)
@@ -272,10 +276,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	tools := container.NewGridWithColumns(4, hintButton, checkButton, s.undo, s.redo)
 	s.checkStop = btn("sudoku.button.stopcheck", theme.MediaStopIcon(), func() { s.stopCheck() })
 	s.checkStop.Hide() // shown while a slow check runs
-	// The quiz's toggle heads the side: the search row has no room left
-	// in a 1024-pixel window.
 	right := container.NewVBox(
-		s.quiz.Toggle,
 		s.counters.Content,
 		widget.NewSeparator(),
 		s.note,
@@ -288,6 +289,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	// The quiz's panel under the grids, where the room looks, and out of
 	// the Teach panel's height.
 	grids := container.NewBorder(nil, s.quiz, nil, s.second.content, container.NewStack(s.board, s.teach.Pointer()))
+	s.second.around = grids
 	split := container.NewHSplit(grids, container.NewVScroll(right))
 	split.Offset = 0.6
 	s.teach.Attach(split)

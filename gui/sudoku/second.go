@@ -21,6 +21,10 @@ type secondView struct {
 	caption *widget.Label
 	content *fyne.Container
 	differ  int // how many cells differ, for the caption
+	// around holds content beside the main grid: laid out again when
+	// content shows or hides, since a container's Show and Hide leave
+	// their parent's layout as it was (the main grid stayed small).
+	around *fyne.Container
 }
 
 func newSecondView() *secondView {
@@ -58,7 +62,10 @@ func (v *secondView) show(snap *snapshot, givens sudoku.Grid) {
 	v.differ = markDifferences(&view, snap.solution, snap.second)
 	v.board.SetView(view)
 	v.relabel()
-	v.content.Show()
+	if !v.content.Visible() {
+		v.content.Show()
+		v.relayout()
+	}
 }
 
 // relabel sets the caption in the language in use.
@@ -67,5 +74,14 @@ func (v *secondView) relabel() {
 }
 
 func (v *secondView) hide() {
-	v.content.Hide()
+	if v.content.Visible() {
+		v.content.Hide()
+		v.relayout()
+	}
+}
+
+func (v *secondView) relayout() {
+	if v.around != nil {
+		v.around.Refresh()
+	}
 }

@@ -55,6 +55,10 @@ type frameKey struct {
 	step    uint64 // the recorded step on show, 0 for none
 	watched bool   // the step is shown, not the live model
 	past    bool
+	// quiz: the quiz holds the step on show. Its question opens after the
+	// frame that shows the step: the next frame tells the step as the
+	// quiz's, not as one the user went back to.
+	quiz bool
 }
 
 // Frame is part of run.Puzzle. A watched search (paused, paced, stepped,
@@ -82,7 +86,7 @@ func (s *Screen) Frame(f run.Frame) bool {
 		}
 	}
 	s.counters.show(&stats, stats.Forced, depth, run.FormatElapsed(f.Elapsed, run.Fine))
-	key := frameKey{seq: snap.seq, state: f.State, watched: step != nil, past: f.Past}
+	key := frameKey{seq: snap.seq, state: f.State, watched: step != nil, past: f.Past, quiz: s.quiz.Holding()}
 	if f.Step != nil {
 		key.step = f.Step.Step()
 	}
@@ -223,24 +227,35 @@ func markDifferences(v *View, a, b sudoku.Grid) int {
 func (s *Screen) narrate(snap *snapshot, step *position, st *engine.Stats, f run.Frame) string {
 	n := s.p.givens.Size()
 	switch {
+	case step != nil && s.quiz.Holding() && (f.Past || f.State == run.Paused):
+		// The quiz's question or its answer: the quiz holds the run, no
+		// step back or pause of the user's.
+		return i18n.T("quiz.status", i18n.Args{"Step": narrateStep(step, n)})
 	case f.Past && step != nil:
-		key := "sudoku.narrate.past"
-		if s.quiz.Holding() {
-			key = "quiz.status" // the quiz's question: no step back of the user's
-		}
-		return i18n.T(key, i18n.Args{"Step": narrateStep(step, n)})
+		return i18n.T("sudoku.narrate.past", i18n.Args{"Step": narrateStep(step, n)})
 	case !f.State.Active():
-		return narrateEnd(snap, st, f.Elapsed)
+		return s.aside(narrateEnd(snap, st, f.Elapsed))
 	case f.State == run.Running && !f.Watched:
-		return i18n.T("sudoku.narrate.fullspeed")
+		return s.aside(i18n.T("sudoku.narrate.fullspeed"))
 	case (step == nil || step.last.Kind == 0) && f.State == run.Paused:
-		return i18n.T("sudoku.narrate.pausedfirst")
+		return s.aside(i18n.T("sudoku.narrate.pausedfirst"))
 	case step == nil || step.last.Kind == 0:
-		return i18n.T("sudoku.narrate.starting")
+		return s.aside(i18n.T("sudoku.narrate.starting"))
 	}
 	msg := narrateStep(step, n)
 	if f.State == run.Paused {
 		msg = i18n.T("sudoku.narrate.paused", i18n.Args{"Step": msg})
 	}
 	return msg
+}
+
+// aside adds to msg, when the user has typed entries, that the search
+// shows the givens alone and where the entries went: a solved grid
+// without them must not look as if they were thrown away.
+func (s *Screen) aside(msg string) string {
+	_, entries := s.p.counts()
+	if entries == 0 {
+		return msg
+	}
+	return i18n.T("sudokuaside.join", i18n.Args{"Said": msg, "Aside": i18n.N("sudokuaside.entries", entries)})
 }

@@ -161,7 +161,7 @@ func topLine(f trace.Frame, e engine.Event, size int) teach.StackLine {
 	case engine.Leave:
 		return say("teach.sudoku.back", nil, engine.Square{})
 	case engine.Finish:
-		return say("teach.stack.over", nil, engine.Square{})
+		return say(teach.FinishKey(e.End), nil, engine.Square{})
 	}
 	return teach.StackLine{Text: head}
 }

@@ -54,3 +54,13 @@ func Join(parts ...string) string {
 func Stub(choice string, c engine.Conflict) string {
 	return i18n.T("teach.node.stub", i18n.Args{"Choice": choice, "Rule": RuleName(c)})
 }
+
+// FinishKey is the words of the last frame on the call stack at a run's
+// Finish: stopped there, or the search over. A generation stopped half
+// way said "the search is over" beside a maze half carved.
+func FinishKey(end engine.End) string {
+	if end == engine.Stopped {
+		return "teach.stack.stopped"
+	}
+	return "teach.stack.over"
+}
