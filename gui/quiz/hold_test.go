@@ -194,6 +194,9 @@ func TestQuestionRefusesStepsForward(t *testing.T) {
 	if _, shown, _, _ := s.Session().History(); shown >= qu.Show {
 		t.Fatalf("← shows step %d, want one before %d", shown, qu.Show)
 	}
+	if tl.Forward.Disabled() {
+		t.Error("a step back from the question, → is off: no button leads back to it")
+	}
 	run.HandleKey(s.Session(), &fyne.KeyEvent{Name: fyne.KeyRight})
 	if _, shown, _, _ := s.Session().History(); shown != qu.Show || q.Asking() != qu {
 		t.Fatalf("→ back to the question shows step %d, want %d", shown, qu.Show)

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"backtracklab/engine"
 	"backtracklab/engine/trace"
@@ -684,20 +685,37 @@ func TestTheTimelineButtonsStayPut(t *testing.T) {
 	s := NewSession(p, 0)
 	tl := NewTimeline(s, NewKeyHint(func() string { return "keys" }))
 	w := test.NewTempWindow(t, tl)
-	w.Resize(fyne.NewSize(900, 60))
+	w.Resize(fyne.NewSize(1400, 60))
 	s.Start()
 	s.Wait()
 	s.Frame()
 	at := func() fyne.Position {
 		return fyne.CurrentApp().Driver().AbsolutePositionForObject(tl.Forward)
 	}
-	tl.row.(*fyne.Container).Refresh()
-	end := at()
-	for _, k := range []uint64{1, 9, 10, 11} {
-		s.Seek(k)
-		tl.row.(*fyne.Container).Refresh() // a frame's layout
-		if got := at(); got != end {
-			t.Errorf("at step %d (%q) → is at %v, at the last step %v", k, tl.Label.Text, got, end)
+	for _, scale := range []float32{1, 2} { // 2: presentation mode's text
+		test.ApplyTheme(t, bigText{Theme: test.Theme(), scale: scale})
+		s.Seek(11)
+		tl.row.(*fyne.Container).Refresh()
+		end := at()
+		for _, k := range []uint64{1, 9, 10, 11} {
+			s.Seek(k)
+			tl.row.(*fyne.Container).Refresh() // a frame's layout
+			if got := at(); got != end {
+				t.Errorf("text ×%v, at step %d (%q): → is at %v, at the last step %v", scale, k, tl.Label.Text, got, end)
+			}
 		}
 	}
+}
+
+// bigText is a theme whose text is scale times the size.
+type bigText struct {
+	fyne.Theme
+	scale float32
+}
+
+func (b bigText) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameText {
+		return b.Theme.Size(n) * b.scale
+	}
+	return b.Theme.Size(n)
 }

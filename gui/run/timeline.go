@@ -1,10 +1,9 @@
 package run
 
 import (
-	"image/color"
+	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -31,10 +30,10 @@ type Timeline struct {
 	row, hint                    fyne.CanvasObject
 	content                      *fyne.Container
 	first, shown, last           uint64
-	showing, past, over, held    bool              // over: no search goes on to step into; held: Frame.Held
-	sliding                      bool              // the slider is being set by the session, not the user
-	room                         *canvas.Rectangle // the label's room: its longest text's (say)
-	roomFor                      string            // that text
+	showing, past, over, held    bool      // over: no search goes on to step into; held: Frame.Held
+	sliding                      bool      // the slider is being set by the session, not the user
+	nextSolution, nextBacktrack  nextFound // where the jumps forward lead
+	room                         labelRoom // the label's room: its longest text's (say)
 }
 
 // NewTimeline returns the timeline of s, standing in for hint while no
@@ -65,9 +64,9 @@ func NewTimeline(s *Session, hint fyne.CanvasObject) *Timeline {
 	t.Slider.OnChangeEnded = func(float64) { Release(t.Slider) }
 	t.Label = widget.NewLabel("")
 	t.Label.TextStyle.Monospace = true
+	t.room.style = t.Label.TextStyle
 	left := container.NewHBox(t.PrevBacktrack, t.PrevSolution, t.Back)
-	t.room = canvas.NewRectangle(color.Transparent)
-	right := container.NewHBox(t.Forward, t.NextSolution, t.NextBacktrack, container.NewStack(t.room, t.Label))
+	right := container.NewHBox(t.Forward, t.NextSolution, t.NextBacktrack, container.New(&t.room, t.Label))
 	t.row = container.NewBorder(nil, nil, left, right, t.Slider)
 	t.content = container.NewStack(hint, t.row)
 	t.row.Hide()
@@ -118,22 +117,40 @@ func (t *Timeline) follow(f Frame) {
 	Enable(t.PrevBacktrack, shown > first)
 	// → goes on through the recording, then steps a paused search on; a
 	// jump only seeks what is recorded (Session.Jump). Held for a
-	// question, every step forward is a step to its answer.
-	Enable(t.Forward, (shown < last || !over) && !f.Held)
-	Enable(t.NextSolution, !f.Held && t.recordedAfter(shown, trace.Solutions))
-	Enable(t.NextBacktrack, !f.Held && t.recordedAfter(shown, trace.Backtracks))
+	// question, the history ends at the question (last): → and the jumps
+	// go back to it from a step before, never past it to the answer.
+	Enable(t.Forward, shown < last || (!over && !f.Held))
+	Enable(t.NextSolution, t.nextSolution.after(t.session.Recording(), shown, last, trace.Solutions))
+	Enable(t.NextBacktrack, t.nextBacktrack.after(t.session.Recording(), shown, last, trace.Backtracks))
 	t.past = f.Past && !f.Held
 	t.say()
 }
 
-// recordedAfter reports whether a step of kinds is recorded after step k.
-func (t *Timeline) recordedAfter(k uint64, kinds trace.Kinds) bool {
-	r := t.session.Recording()
-	if r == nil {
+// nextFound is where the next recorded step of a kind lies, as a jump
+// forward would find it: kept, so that the frames of a stepped run do
+// not each scan the recording to its end (1M steps: 0.6 ms a kind,
+// BenchmarkFindAtCap) to enable the jumps.
+type nextFound struct {
+	rec     *trace.Recording
+	from    uint64 // found after this step
+	scanned uint64 // the history's last step then: none of the kind after at found up to it
+	at      uint64 // the step found, 0 for none
+}
+
+// after reports whether a step of kinds is recorded in r after step k,
+// up to step last (the history's).
+func (n *nextFound) after(r *trace.Recording, k, last uint64, kinds trace.Kinds) bool {
+	if r == nil || k >= last {
 		return false
 	}
-	_, ok := r.Next(k, kinds)
-	return ok
+	if n.rec != r || k < n.from || (n.at == 0 && last > n.scanned) || (n.at != 0 && k >= n.at) {
+		at, ok := r.Next(k, kinds)
+		*n = nextFound{rec: r, from: k, scanned: last}
+		if ok {
+			n.at = at
+		}
+	}
+	return n.at != 0 && n.at <= last
 }
 
 // words sets the buttons' words in the language in use, and the step on
@@ -163,15 +180,42 @@ func (t *Timeline) say() {
 	if t.first > 1 && t.shown == t.first {
 		text += " · " + i18n.T("run.timeline.starts", args)
 	}
-	SetText(t.Label, text)
 	// The label keeps the room of its longest text for this recording
 	// (in the past, at its last step), so that the buttons before it do
 	// not move as the step's digits change under the user's clicks.
 	args["Step"] = args["Last"]
-	if widest := i18n.T("run.timeline.past", args); widest != t.roomFor {
-		t.roomFor = widest
-		probe := widget.NewLabel(widest)
-		probe.TextStyle = t.Label.TextStyle
-		t.room.SetMinSize(fyne.NewSize(probe.MinSize().Width, 0))
+	t.room.widest = i18n.T("run.timeline.past", args)
+	SetText(t.Label, text)
+}
+
+// labelRoom lays the step's label out in the room of its longest text,
+// measured in the theme in use (presentation mode scales it).
+type labelRoom struct {
+	widest string
+	style  fyne.TextStyle
+	at     string  // the text and text size last measured
+	width  float32 // its width then
+}
+
+// Layout is part of fyne.Layout.
+func (l *labelRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
 	}
+}
+
+// MinSize is part of fyne.Layout: the label's, at least as wide as its
+// longest text.
+func (l *labelRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var least fyne.Size
+	for _, o := range objs {
+		least = least.Max(o.MinSize())
+	}
+	if key := fmt.Sprint(theme.TextSize(), l.widest); key != l.at {
+		probe := widget.NewLabel(l.widest)
+		probe.TextStyle = l.style
+		l.at, l.width = key, probe.MinSize().Width
+	}
+	return fyne.NewSize(max(least.Width, l.width), least.Height)
 }

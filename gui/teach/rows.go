@@ -23,6 +23,9 @@ type rowRoom struct {
 	list *widget.List
 	cur  int       // the row kept in sight, -1 for none
 	size fyne.Size // laid out at
+
+	rowHigh    float32    // a row's height (row), measured at
+	measuredAt [2]float32 // this text size and padding
 }
 
 // newRowRoom returns the room for list and the object that lays it out.
@@ -33,9 +36,16 @@ func newRowRoom(list *widget.List) (*rowRoom, fyne.CanvasObject) {
 
 // row is the height of a row and the gap between two, as the list lays
 // its rows out: each as high as a row fresh from CreateItem, a padding
-// apart.
+// apart. The row is measured once for each text size and padding (a
+// theme, presentation mode's scale): a fresh row is some forty
+// allocations, and the views keep their row at every step.
 func (r *rowRoom) row() (h, gap float32) {
-	return r.list.CreateItem().MinSize().Height, r.list.Theme().Size(theme.SizeNamePadding)
+	th := r.list.Theme()
+	gap = th.Size(theme.SizeNamePadding)
+	if key := [2]float32{th.Size(theme.SizeNameText), gap}; key != r.measuredAt || r.rowHigh == 0 {
+		r.measuredAt, r.rowHigh = key, r.list.CreateItem().MinSize().Height
+	}
+	return r.rowHigh, gap
 }
 
 // Layout is part of fyne.Layout.
