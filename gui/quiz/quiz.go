@@ -272,8 +272,7 @@ func (q *Quiz) inGrace() bool {
 }
 
 // follow closes the open question when the session moves on without an
-// answer: a new run, Resume or Stop; a step forward onto the answer
-// reveals it for the room.
+// answer: a new run, Resume or Stop.
 func (q *Quiz) follow() {
 	if q.open == nil && q.shown == nil {
 		return
@@ -286,8 +285,9 @@ func (q *Quiz) follow() {
 	}
 }
 
-// frame reveals the open question for the room when the step on show
-// reaches its answer (→ stepped onto it).
+// frame reveals the open question for the room should the step on show
+// reach its answer: a safety net, as the session takes no step past a
+// question that holds it (Session.Held).
 func (q *Quiz) frame(f run.Frame) {
 	if q.open != nil && f.Step != nil && f.Step.Step() >= q.open.Step {
 		q.resume = false // the teacher steps: stay

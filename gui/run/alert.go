@@ -51,23 +51,38 @@ var closables = map[fyne.Window]closer{}
 type closer struct {
 	close   func()
 	onEnter bool // Enter closes it too, as it closes a message
+	id      int  // which registration (register)
 }
 
 // Closable makes Esc and Enter close a view open over win as they close a
 // message: with close, which must end with forget, the function it
 // returns, that the view calls whichever way it closes.
 func Closable(win fyne.Window, close func()) (forget func()) {
-	closables[win] = closer{close: close, onEnter: true}
-	return func() { delete(closables, win) }
+	return register(win, closer{close: close, onEnter: true})
 }
 
 // Cancelable makes Esc cancel a dialog open over win, with cancel, as
 // Closable does; Enter is left to the dialog (its choices are not to be
 // thrown away by it).
 func Cancelable(win fyne.Window, cancel func()) (forget func()) {
-	closables[win] = closer{close: cancel}
-	return func() { delete(closables, win) }
+	return register(win, closer{close: cancel})
 }
+
+// register makes c how the view open over win closes; forget forgets it,
+// unless another view has come over win since.
+func register(win fyne.Window, c closer) (forget func()) {
+	closers++
+	c.id = closers
+	closables[win] = c
+	return func() {
+		if closables[win].id == c.id {
+			delete(closables, win)
+		}
+	}
+}
+
+// closers counts the views registered, to tell them apart.
+var closers int
 
 // Modal reports whether a dialog or a pop-up covers win's content. Keys
 // typed then belong to it, never to the screen behind: the window drops
