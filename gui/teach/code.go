@@ -283,21 +283,13 @@ func (v *codeView) keepInSight(line int) {
 	if line < 0 {
 		return
 	}
-	y, h := v.text.LineTop(line), v.text.LineHeight()
+	h, top := v.text.LineHeight(), v.text.LineTop(0)
 	full := v.scrol.Size().Height
-	view := full - v.barHeight()
-	off := v.scrol.Offset.Y
-	above := max(0, min(h, y, view-h)) // the room wanted above the line
-	if y-off >= above && y+h <= off+view {
+	first := inSight(line, h, h, full-v.barHeight(), v.scrol.Offset.Y-top)
+	if first < 0 {
 		return
 	}
-	at := max(above, min(view/3, view-h)) // from the view's top to the line
-	if view < h {
-		at = 0
-	}
-	// On a line's top, so that none shows cut across at the view's top.
-	first := max(0, line-int(at/h))
-	off = 0
+	off := float32(0)
 	if first > 0 {
 		off = v.text.LineTop(first)
 	}

@@ -98,16 +98,29 @@ func (r *rowRoom) keep(id int, from float32) {
 	step := h + gap
 	view := r.list.Size().Height
 	from = max(0, min(from, float32(n)*step-gap-view))
-	y := float32(id) * step
-	fit := int(math.Floor(float64((view-h)/step) + 1e-4)) // the whole rows above the row in sight
-	above := max(0, min(1, id, fit))                      // the rows wanted above it
-	const slack = 0.01
-	if y-from >= float32(above)*step-slack && y+h <= from+view+slack {
+	first := inSight(id, h, step, view, from)
+	if first < 0 {
 		if from != r.list.GetScrollOffset() {
 			r.list.ScrollToOffset(from)
 		}
 		return
 	}
-	above = max(above, min(id, fit, int(view/3/step)))
-	r.list.ScrollToOffset(float32(id-above) * step)
+	r.list.ScrollToOffset(float32(first) * step)
+}
+
+// inSight is the rule the code view and the lists keep their current
+// row by: it returns the row to scroll to the top of a view view high so
+// that row i (of rows h high, step apart) shows whole, with the row
+// before it where the view has room for both; -1 when the view, its top
+// off below the first row's top, shows them so already. Made to move, it
+// puts row i a third of the way down, a row's top at the view's top.
+func inSight(i int, h, step, view, off float32) int {
+	y := float32(i) * step
+	fit := int(math.Floor(float64((view-h)/step) + 1e-4)) // the whole rows above row i in a view
+	above := max(0, min(1, i, fit))                       // the rows wanted above it
+	const slack = 0.01
+	if y-off >= float32(above)*step-slack && y+h <= off+view+slack {
+		return -1
+	}
+	return i - max(above, min(i, fit, int(view/3/step)))
 }
