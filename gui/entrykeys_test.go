@@ -43,32 +43,6 @@ func textOf(t *testing.T, f fyne.Focusable) string {
 	return ""
 }
 
-// shown reports whether o is drawn: reached from root through visible
-// objects only.
-func shown(root, o fyne.CanvasObject) bool {
-	if root == nil || !root.Visible() {
-		return false
-	}
-	if root == o {
-		return true
-	}
-	switch w := root.(type) {
-	case *fyne.Container:
-		for _, c := range w.Objects {
-			if shown(c, o) {
-				return true
-			}
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(w).Objects() {
-			if shown(c, o) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // checkFunctionKeysPass presses F11, F6 and F5, each twice, in the entry
 // e of the tab on show, which has the focus, as the desktop driver hands
 // them over (pressKey), and checks that each does what it does with no
@@ -114,7 +88,7 @@ func checkFunctionKeysPass(t *testing.T, m *mainWindow, where string, e fyne.Foc
 	if settings.Present.Get(m.prefs) == present {
 		t.Errorf("%s: F5 in the entry left presentation mode %v", where, present)
 	}
-	if shown(c.Content(), e.(fyne.CanvasObject)) || c.Overlays().Top() != nil {
+	if runtest.Shown(c.Content(), e.(fyne.CanvasObject)) || c.Overlays().Top() != nil {
 		kept(fyne.KeyF5)
 	} else if c.Focused() != nil {
 		t.Errorf("%s: the entry stepped aside keeping the focus", where)

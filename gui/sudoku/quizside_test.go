@@ -16,25 +16,7 @@ import (
 // shownIn reports whether o is on show in the tree under root: reached
 // through visible containers and widgets only, and given room.
 func shownIn(root, o fyne.CanvasObject) bool {
-	if !root.Visible() {
-		return false
-	}
-	if root == o {
-		return o.Size().Width > 0 && o.Size().Height > 0
-	}
-	var kids []fyne.CanvasObject
-	switch r := root.(type) {
-	case *fyne.Container:
-		kids = r.Objects
-	case fyne.Widget:
-		kids = test.WidgetRenderer(r).Objects()
-	}
-	for _, k := range kids {
-		if shownIn(k, o) {
-			return true
-		}
-	}
-	return false
+	return runtest.Shown(root, o) && o.Size().Width > 0 && o.Size().Height > 0
 }
 
 // The Quiz toggle stays in sight with the Teach panel open, where F6

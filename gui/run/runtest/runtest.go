@@ -147,3 +147,27 @@ func findButton(o fyne.CanvasObject, text string, shown bool) *widget.Button {
 	}
 	return nil
 }
+
+// Shown reports whether o is drawn: reached from root through visible
+// containers and widgets only.
+func Shown(root, o fyne.CanvasObject) bool {
+	if root == nil || !root.Visible() {
+		return false
+	}
+	if root == o {
+		return true
+	}
+	var kids []fyne.CanvasObject
+	switch r := root.(type) {
+	case *fyne.Container:
+		kids = r.Objects
+	case fyne.Widget:
+		kids = test.WidgetRenderer(r).Objects()
+	}
+	for _, k := range kids {
+		if Shown(k, o) {
+			return true
+		}
+	}
+	return false
+}
