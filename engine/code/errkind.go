@@ -16,12 +16,8 @@ import (
 // English. A sentence no kind matches is told as codeerr.other, with the
 // interpreter's words as they are.
 
-// errKind is a kind of the interpreter's errors: the sentences re matches
-// in full, told by key with re's named groups as its values.
-type errKind struct {
-	re  *regexp.Regexp
-	key string
-}
+// A kind of the interpreter's errors is a pattern: the sentences its re
+// matches in full, told by its key with re's named groups as its values.
 
 // The values a kind's groups hold, by the group's name: Error is another
 // of the interpreter's sentences (a builtin's "len: ..." says its own);
@@ -34,10 +30,10 @@ var (
 
 // kinds compiles a table of kinds, pattern and key, each pattern matched
 // in full.
-func kinds(table [][2]string) []errKind {
-	out := make([]errKind, len(table))
+func kinds(table [][2]string) []pattern {
+	out := make([]pattern, len(table))
 	for i, k := range table {
-		out[i] = errKind{regexp.MustCompile("^(?:" + k[0] + ")$"), k[1]}
+		out[i] = pattern{regexp.MustCompile("^(?:" + k[0] + ")$"), k[1]}
 	}
 	return out
 }
@@ -49,7 +45,7 @@ const (
 )
 
 // runtimeKinds are the interpreter's run-time errors, the specific first.
-var runtimeKinds = sync.OnceValue(func() []errKind {
+var runtimeKinds = sync.OnceValue(func() []pattern {
 	return kinds([][2]string{
 		{`(?:floored|floating-point) division by zero`, "codeerr.divzero"},
 		{`(?:integer|floating-point) modulo by zero`, "codeerr.modzero"},
@@ -150,7 +146,7 @@ var runtimeKinds = sync.OnceValue(func() []errKind {
 })
 
 // syntaxKinds are the parser's and the resolver's errors.
-var syntaxKinds = sync.OnceValue(func() []errKind {
+var syntaxKinds = sync.OnceValue(func() []pattern {
 	return kinds([][2]string{
 		{`undefined: (?P<Name>\w+) \(did you mean (?P<Mean>\w+)\?\)`, "codeerr.syntax.undefinedmean"},
 		{`undefined: (?P<Name>\w+)`, "codeerr.syntax.undefined"},
@@ -206,7 +202,7 @@ func syntaxMsg(s string) story.Msg { return explain(syntaxKinds(), s) }
 
 // explain tells s as the first kind of table that matches it, its values
 // told as their group says; codeerr.other, with s itself, if none does.
-func explain(table []errKind, s string) story.Msg {
+func explain(table []pattern, s string) story.Msg {
 	for _, k := range table {
 		m := k.re.FindStringSubmatch(s)
 		if m == nil {

@@ -74,7 +74,7 @@ func TestEveryErrorKindIsWritten(t *testing.T) {
 		t.Fatal(err)
 	}
 	keys := []string{"codeerr.other", "codeerr.syntax.compiler"}
-	for _, table := range [][]errKind{runtimeKinds(), syntaxKinds()} {
+	for _, table := range [][]pattern{runtimeKinds(), syntaxKinds()} {
 		for _, k := range table {
 			keys = append(keys, k.key)
 		}

@@ -105,8 +105,8 @@ func isPredeclared(name string) bool {
 // one and fails to compile gets its own message, with what to write
 // instead. They are compiled at the first such failure, not at every
 // start of the program (40 µs of each command line's start).
-var pythonOnly = sync.OnceValue(func() []pythonFeature {
-	return []pythonFeature{
+var pythonOnly = sync.OnceValue(func() []pattern {
+	return []pattern{
 		{regexp.MustCompile(`^\s*class\b`), "program.python.class"},
 		{regexp.MustCompile(`^\s*(import\b|from\s+\S+\s+import\b)`), "program.python.import"},
 		{regexp.MustCompile(`^\s*(try|except|finally|raise)\b`), "program.python.try"},
@@ -119,7 +119,10 @@ var pythonOnly = sync.OnceValue(func() []pythonFeature {
 	}
 })
 
-type pythonFeature struct {
+// pattern is what a line or a sentence matches (re) and the key of the
+// text that tells it: a Python feature this language lacks (pythonOnly),
+// a kind of the interpreter's errors (errkind.go).
+type pattern struct {
 	re  *regexp.Regexp
 	key string
 }
@@ -150,9 +153,9 @@ func syntaxError(src string, err error) *Error {
 			}
 		}
 	}
-	told := syntaxMsg(msg)
-	if errors.As(err, new(compilerPanic)) {
-		told = story.Text("codeerr.syntax.compiler", nil)
+	told := story.Text("codeerr.syntax.compiler", nil)
+	if !errors.As(err, new(compilerPanic)) {
+		told = syntaxMsg(msg)
 	}
 	e.Msg = story.Text("program.error.syntax", map[string]any{"Line": line, "Message": told})
 	return e

@@ -196,9 +196,10 @@ func (r *run) init(predeclared starlark.StringDict) (globals starlark.StringDict
 			// which has counted its steps (the step whose callback made
 			// it never runs); an unwatched one at a result found aside,
 			// in a step under way.
-			r.t.Stats.Checks = r.own()
 			if r.watched {
 				r.t.Stats.Checks = r.steps
+			} else {
+				r.t.Stats.Checks = r.own()
 			}
 			panic(p)
 		}
