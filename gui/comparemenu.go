@@ -44,7 +44,7 @@ func (m *mainWindow) enableCompare() {
 // action on its shortcut even while the item is off: Ctrl+M on the Code
 // tab comes here, and does nothing.
 func (m *mainWindow) compare() {
-	if run.Modal(m.win) || m.menu.compare.Disabled {
+	if run.Modal(m.win) {
 		return
 	}
 	if c, ok := m.screen().(Comparer); ok {

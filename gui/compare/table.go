@@ -51,7 +51,12 @@ func (t *tableLayout) measure(objects []fyne.CanvasObject) (widths, heights []fl
 }
 
 func (t *tableLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	widths, heights := t.measure(objects)
+	return spanOf(t.measure(objects))
+}
+
+// spanOf is the room of columns and rows of widths and heights, a
+// padding apart.
+func spanOf(widths, heights []float32) fyne.Size {
 	var w, h float32
 	for _, x := range widths {
 		w += x
@@ -67,7 +72,7 @@ func (t *tableLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 func (t *tableLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	widths, heights := t.measure(objects)
 	pad := theme.Padding()
-	need := t.MinSize(objects).Width
+	need := spanOf(widths, heights).Width
 	extra := max(size.Width-need, 0) / float32(t.cols)
 	x := make([]float32, t.cols)
 	for c := 1; c < t.cols; c++ {

@@ -42,10 +42,15 @@ func paintLettered(img *image.NRGBA, v *View, l *looks, lettered bool) {
 			}
 		}
 	}
-	for _, e := range []maze.Point{v.Start, v.End} {
-		if v.Inside(e) {
-			p.fillCell(e.Row, e.Col, l.endpoint)
+	ends := func() {
+		for _, e := range [...]maze.Point{v.Start, v.End} {
+			if v.Inside(e) {
+				p.fillCell(e.Row, e.Col, l.endpoint)
+			}
 		}
+	}
+	if !lettered {
+		ends() // under the path, which runs across them
 	}
 	lw := p.lineWidth()
 	if v.Compared {
@@ -65,11 +70,7 @@ func paintLettered(img *image.NRGBA, v *View, l *looks, lettered bool) {
 		p.lines(v, line, max(1, lw/3), l.core)
 	}
 	if lettered {
-		for _, e := range []maze.Point{v.Start, v.End} {
-			if v.Inside(e) {
-				p.fillCell(e.Row, e.Col, l.endpoint)
-			}
-		}
+		ends() // over the path, which stops at their edge
 	}
 	if v.HasCurrent && v.Inside(v.Current) {
 		p.ring(v.Current, l.current)

@@ -222,9 +222,12 @@ func (q *Quiz) held(_ uint64, wasRunning bool) {
 		q.rec, q.answered, q.cursor = rec, map[uint64]bool{}, nil
 	}
 	if qu == nil || !q.On() || q.answered[qu.Step] {
-		q.session.Unhold() // nothing asked: nothing to keep from the room
+		// Nothing asked: nothing to keep from the room (Resume lets go
+		// of the hold too).
 		if wasRunning {
 			q.session.Resume()
+		} else {
+			q.session.Unhold()
 		}
 		return
 	}

@@ -25,8 +25,6 @@ func HandBack(controls ...fyne.CanvasObject) {
 			w.OnChanged = thenRelease(w, w.OnChanged)
 		case *widget.RadioGroup:
 			w.OnChanged = thenRelease(w, w.OnChanged)
-		case *widget.Entry:
-			w.OnSubmitted = thenRelease(w, w.OnSubmitted)
 		case *Entry:
 			w.OnSubmitted = thenRelease(w, w.OnSubmitted)
 		}
@@ -80,7 +78,7 @@ func partOf(d fyne.Driver, f, o fyne.CanvasObject) bool {
 // control reports whether o is one of the controls HandBack knows.
 func control(o fyne.CanvasObject) bool {
 	switch o.(type) {
-	case *widget.Select, *widget.Check, *widget.RadioGroup, *widget.Entry, *Entry:
+	case *widget.Select, *widget.Check, *widget.RadioGroup, *Entry:
 		return true
 	}
 	return false

@@ -1,10 +1,9 @@
 package run
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -193,29 +192,33 @@ func (t *Timeline) say() {
 type labelRoom struct {
 	widest string
 	style  fyne.TextStyle
-	at     string  // the text and text size last measured
-	width  float32 // its width then
+	at     roomKey       // the text and text size last measured
+	width  float32       // its width then
+	probe  *widget.Label // what measures it
+}
+
+// roomKey is a text at a text size.
+type roomKey struct {
+	size float32
+	text string
 }
 
 // Layout is part of fyne.Layout.
 func (l *labelRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.Position{})
-		o.Resize(size)
-	}
+	layout.NewStackLayout().Layout(objs, size)
 }
 
 // MinSize is part of fyne.Layout: the label's, at least as wide as its
 // longest text.
 func (l *labelRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var least fyne.Size
-	for _, o := range objs {
-		least = least.Max(o.MinSize())
-	}
-	if key := fmt.Sprint(theme.TextSize(), l.widest); key != l.at {
-		probe := widget.NewLabel(l.widest)
-		probe.TextStyle = l.style
-		l.at, l.width = key, probe.MinSize().Width
+	least := layout.NewStackLayout().MinSize(objs)
+	if key := (roomKey{theme.TextSize(), l.widest}); key != l.at {
+		if l.probe == nil {
+			l.probe = widget.NewLabel("")
+			l.probe.TextStyle = l.style
+		}
+		l.probe.SetText(l.widest)
+		l.at, l.width = key, l.probe.MinSize().Width
 	}
 	return fyne.NewSize(max(least.Width, l.width), least.Height)
 }

@@ -76,10 +76,7 @@ type codeRoom struct {
 
 // Layout is part of fyne.Layout.
 func (l *codeRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.Position{})
-		o.Resize(size)
-	}
+	stack.Layout(objs, size)
 	if size != l.size {
 		l.size = size
 		line, _ := l.v.text.Current()
@@ -102,11 +99,7 @@ func (l *barRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // MinSize is part of fyne.Layout.
 func (l *barRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var least fyne.Size
-	for _, o := range objs {
-		least = least.Max(o.MinSize())
-	}
-	return least.AddWidthHeight(0, l.v.barHeight())
+	return stack.MinSize(objs).AddWidthHeight(0, l.v.barHeight())
 }
 
 // barHeight is the height of the code's horizontal scroll bar at the
@@ -123,11 +116,7 @@ func (v *codeView) barHeight() float32 {
 
 // MinSize is part of fyne.Layout.
 func (l *codeRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	least := fyne.NewSize(0, 2*l.v.text.LineHeight()+theme.Padding()+l.v.barHeight())
-	for _, o := range objs {
-		least = least.Max(o.MinSize())
-	}
-	return least
+	return stack.MinSize(objs).Max(fyne.NewSize(0, 2*l.v.text.LineHeight()+theme.Padding()+l.v.barHeight()))
 }
 
 func (v *codeView) object() fyne.CanvasObject { return v.box }

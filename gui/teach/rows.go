@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -66,13 +67,11 @@ func (r *rowRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // MinSize is part of fyne.Layout.
-func (r *rowRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var least fyne.Size
-	for _, o := range objs {
-		least = least.Max(o.MinSize())
-	}
-	return least
-}
+func (r *rowRoom) MinSize(objs []fyne.CanvasObject) fyne.Size { return stack.MinSize(objs) }
+
+// stack is Fyne's stack layout, whose least size the rooms of the views
+// start from.
+var stack = layout.NewStackLayout()
 
 // show selects row id (none for -1) and keeps it in sight.
 func (r *rowRoom) show(id int) {
